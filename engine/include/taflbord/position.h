@@ -1,0 +1,176 @@
+// position.h: a game in progress. The board, the side to move, the history needed for repetition,
+// shuttle and no-capture rules; legal move generation; make and unmake with the full outcome of
+// every move (rules-reference §5, order of evaluation).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "taflbord/rules.h"
+#include "taflbord/types.h"
+
+namespace tafl {
+
+// A fixed-capacity list of moves; a 19x19 side can have a few hundred legal moves.
+class MoveList {
+public:
+    static constexpr int kCapacity = 1536;
+    void clear() { size_ = 0; }
+    void push(Move m) { moves_[static_cast<std::size_t>(size_++)] = m; }
+    // Removes element i by moving the last element into its place.
+    void swap_remove(int i) { moves_[static_cast<std::size_t>(i)] = moves_[static_cast<std::size_t>(--size_)]; }
+    int size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    Move operator[](int i) const { return moves_[static_cast<std::size_t>(i)]; }
+    Move& operator[](int i) { return moves_[static_cast<std::size_t>(i)]; }
+    const Move* begin() const { return moves_.data(); }
+    const Move* end() const { return moves_.data() + size_; }
+    Move* begin() { return moves_.data(); }
+    Move* end() { return moves_.data() + size_; }
+
+private:
+    std::array<Move, kCapacity> moves_;
+    int size_ = 0;
+};
+
+// What one move did: the answer every caller (CLI, game scene, AI, saved games) receives.
+// Captured squares are in the order they were found; sort them for display.
+struct MoveResult {
+    Move move;
+    Piece mover = Piece::Empty;
+    std::uint8_t capture_count = 0;
+    std::array<std::int16_t, 48> captured{};  // men, and the king's square when he is captured
+    Status status = Status::Ongoing;
+    Reason reason = Reason::None;
+
+    bool king_captured() const { return reason == Reason::KingCaptured; }
+    bool captures(Square sq) const {
+        for (int i = 0; i < capture_count; ++i)
+            if (captured[static_cast<std::size_t>(i)] == sq) return true;
+        return false;
+    }
+};
+
+// A position and its history. Copyable; copies share the immutable Rules.
+class Position {
+public:
+    // The preset's start position, with the side named by `first` to move.
+    explicit Position(std::shared_ptr<const Rules> rules);
+
+    // A position from an OpenTafl position record with the given side to move (§5: games started
+    // from a position). Returns nullopt and an explanation naming the fault and its column.
+    static std::optional<Position> from_record(std::shared_ptr<const Rules> rules, std::string_view record,
+                                               Side to_move, std::string* error);
+
+    const Rules& rules() const { return *rules_; }
+    const std::shared_ptr<const Rules>& rules_ptr() const { return rules_; }
+    int size() const { return rules_->size(); }
+    Piece at(Square sq) const { return board_[static_cast<std::size_t>(sq)]; }
+    Side side_to_move() const { return side_; }
+    Square king_square() const { return king_; }
+    int piece_count(Piece p) const;
+    std::uint64_t key() const { return key_; }
+    int ply() const { return static_cast<int>(ply_); }
+    int plies_without_capture() const { return no_capture_; }
+
+    // The outcome as it stands now: after the last move, or Ongoing at the start.
+    Status status() const { return status_; }
+    Reason reason() const { return reason_; }
+    bool game_over() const { return status_ != Status::Ongoing; }
+
+    // The OpenTafl position record of the board (rank 1 first).
+    std::string record() const;
+
+    // All legal moves of the side to move (none once the game is over). Deterministic order:
+    // by piece-list order, then direction, then distance. Sort for display.
+    void legal_moves(MoveList& out) const;
+    // True when the side to move has at least one legal move (ignores game over).
+    bool has_legal_move(Side side) const;
+    // Why `m` is illegal for the side to move, or Illegal::None.
+    Illegal check_move(Move m) const;
+
+    // Plays a legal move (precondition: check_move(m) == Illegal::None) and returns what it did.
+    // The reference stays valid until the next make or unmake.
+    const MoveResult& make(Move m);
+    // Takes back the last move made.
+    void unmake();
+    // The result of the move that led here (precondition: ply() > 0).
+    const MoveResult& last_result() const { return stack_[ply_ - 1].result; }
+    // The moves played since this position object was set up, oldest first.
+    std::vector<Move> moves_played() const;
+
+    // Announcements (bit flags of Announcement) for the position as it stands: is the king
+    // capturable by the attackers' next move; how many open escape routes the king has.
+    std::uint8_t announcements() const;
+    // Number of legal king moves that would win at once by escape, for the king's side, whoever
+    // is to move.
+    int escape_routes() const;
+    // Can the attackers capture the king with one move from here (whoever is to move)?
+    bool king_capturable_next() const;
+
+    // Counters for the fine points: consecutive shuttle count of each side's last move.
+    int shuttle_count(Side s) const { return shuttle_[static_cast<std::size_t>(index_of(s))].count; }
+
+private:
+    struct Shuttle {
+        Move last{};
+        int count = 0;
+    };
+    // Everything unmake needs to restore, plus the result of the move.
+    struct Undo {
+        MoveResult result;
+        std::uint64_t key_before;
+        Shuttle shuttle_before;
+        int no_capture_before;
+        Status status_before;
+        Reason reason_before;
+        Square king_before;
+    };
+
+    Position() = default;
+    void reset_from_board();
+    void put(Square sq, Piece p);
+    void remove(Square sq);
+    void move_piece(Square from, Square to);
+    // Board changes, counters and history of a move without judging the outcome; unapply undoes.
+    void apply(Move m);
+    void unapply();
+
+    bool hostile_to_man(Square sq, Side victim) const;
+    bool encloses_king(Square sq) const;
+    bool king_is_strong_at(Square sq) const;
+    void find_captures(Square to, Piece mover, MoveResult& r) const;
+    void find_shieldwall(Square to, Piece mover, MoveResult& r) const;
+    void find_king_capture(Square to, MoveResult& r) const;
+    bool is_encircled() const;
+    bool is_edge_fort() const;
+    int repetition_count() const;
+    bool mover_had_alternative(Move played);
+    void evaluate_outcome(MoveResult& r);
+
+    std::shared_ptr<const Rules> rules_;
+    std::array<Piece, kCells> board_{};
+    // Piece lists per side with an index map for O(1) removal; the king is in the defenders'.
+    std::array<std::vector<std::int16_t>, 2> pieces_;
+    std::array<std::int16_t, kCells> list_index_{};
+    Side side_ = Side::Attackers;
+    Square king_ = kNoSquare;
+    std::uint64_t key_ = 0;
+    int no_capture_ = 0;
+    std::array<Shuttle, 2> shuttle_{};
+    Status status_ = Status::Ongoing;
+    Reason reason_ = Reason::None;
+    std::vector<std::uint64_t> keys_;  // key after each ply; keys_[0] is the start
+    std::vector<Undo> stack_;  // slots [0, ply_) are the moves played
+    std::size_t ply_ = 0;
+};
+
+// Leaf count of the move tree to `depth` plies; finished games are leaves (rules-reference §5).
+std::uint64_t perft(Position& pos, int depth);
+
+}  // namespace tafl

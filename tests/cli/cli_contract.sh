@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# cli_contract.sh: checks the output formats of taflbord-cli that other tools parse (see the
+# README). Usage: cli_contract.sh PATH/TO/taflbord-cli
+set -uo pipefail
+cli="$1"
+failures=0
+passes=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+check() {  # check NAME CONDITION-EXIT-STATUS
+    if [ "$2" -eq 0 ]; then passes=$((passes + 1)); else echo "FAIL: $1"; failures=$((failures + 1)); fi
+}
+expect_output() {  # expect_output NAME EXPECTED-TEXT COMMAND...
+    local name="$1" expected="$2"
+    shift 2
+    local got
+    got=$("$@" 2>"$tmp/err")
+    if [ "$got" == "$expected" ]; then passes=$((passes + 1)); else
+        echo "FAIL: $name"; echo "  expected: $expected" | head -5; echo "  got:      $got" | head -5; failures=$((failures + 1))
+    fi
+}
+
+# variants: one line per preset, id TAB NxN TAB name.
+"$cli" variants >"$tmp/variants"
+check "variants lists 14 presets" $([ "$(wc -l <"$tmp/variants")" -eq 14 ]; echo $?)
+check "variants format" $(grep -qvP '^[a-z-]+\t\d+x\d+\t.+$' "$tmp/variants"; [ $? -eq 1 ]; echo $?)
+check "variants has brandubh" $(grep -qP '^brandubh\t7x7\tBrandubh$' "$tmp/variants"; echo $?)
+
+# moves: every legal move, sorted by from then to (file letter, then rank as a number).
+"$cli" moves --variant brandubh >"$tmp/moves"
+check "brandubh start has 40 moves" $([ "$(wc -l <"$tmp/moves")" -eq 40 ]; echo $?)
+check "moves line format" $(grep -qvP '^[a-s]\d+-[a-s]\d+ captures=(-|[a-s]\d+(,[a-s]\d+)*) status=(ongoing|attackers-win|defenders-win|draw)( reason=[a-z-]+)?$' "$tmp/moves"; [ $? -eq 1 ]; echo $?)
+sort -t- -k1.1,1.1 -k1.2n -k2.1,2.1 -k2.2n "$tmp/moves" | cmp -s - "$tmp/moves"
+check "moves are sorted" $?
+"$cli" moves --variant hnefatafl | cut -d' ' -f1 >"$tmp/h"
+sort -t- -k1.1,1.1 -k1.2n -k2.1,2.1 -k2.2n "$tmp/h" | cmp -s - "$tmp/h"
+check "moves sorted with two-digit ranks" $?
+
+# A capture, with the captured square listed.
+expect_output "capture is reported (last attacker gone: no moves)" "d5-c5 captures=c4 status=defenders-win reason=no-moves" \
+    bash -c "'$cli' moves --variant brandubh --position /7/7/2T4/2t4/3K3/7/7/ --side defenders | grep '^d5-c5'"
+# The king escapes: status and reason; a finished game prints no moves.
+expect_output "escape ends the game" "1. a2-a1 captures=- status=defenders-win reason=escape
+position=/K6/7/7/7/7/7/1t5/ side=attackers" "$cli" play --variant brandubh --position /7/K6/7/7/7/7/1t5/ --side defenders a2-a1
+expect_output "no moves after the end" "" "$cli" moves --variant brandubh --position /7/K6/7/7/7/7/1t5/ --side defenders a2-a1
+# OpenTafl move records are accepted as input moves.
+expect_output "OpenTafl records accepted" "1. d1-c1 captures=- status=ongoing
+2. d3-c3 captures=- status=ongoing
+position=/2t4/3t3/2T4/ttTKTtt/3T3/3t3/3t3/ side=attackers" "$cli" play --variant brandubh td1-c1 Td3-c3+
+
+# Illegal moves: message naming the move on stderr, exit status 2.
+"$cli" moves --variant brandubh d1-d2 >/dev/null 2>"$tmp/err"
+check "illegal move exits 2" $([ $? -eq 2 ]; echo $?)
+check "illegal move is named" $(grep -q "d1-d2" "$tmp/err"; echo $?)
+"$cli" moves --variant brandubh d1-e2 >/dev/null 2>"$tmp/err"
+check "diagonal move exits 2" $([ $? -eq 2 ]; echo $?)
+"$cli" moves --variant brandubh zz-top >/dev/null 2>"$tmp/err"
+check "malformed move exits 2" $([ $? -eq 2 ]; echo $?)
+
+# --rule changes a parameter; a bad one is refused by name.
+"$cli" moves --variant brandubh --rule first=defenders >"$tmp/first"
+check "--rule takes effect" $(head -1 "$tmp/first" | grep -q '^c4-'; echo $?)
+"$cli" moves --variant brandubh --rule king_armed=maybe >/dev/null 2>"$tmp/err"
+check "bad --rule exits 2" $([ $? -eq 2 ]; echo $?)
+check "bad --rule names the parameter" $(grep -q king_armed "$tmp/err"; echo $?)
+"$cli" moves --variant brandubh --rule escape=corner --rule corners=none >/dev/null 2>"$tmp/err"
+check "contradictory --rule refused" $([ $? -eq 2 ]; echo $?)
+
+# perft: one line per depth, then nps.
+"$cli" perft --variant brandubh --depth 3 >"$tmp/perft"
+check "perft counts" $(head -3 "$tmp/perft" | tr '\n' ' ' | grep -qx 'perft 1 40 perft 2 960 perft 3 39512 '; echo $?)
+check "perft nps line" $(tail -1 "$tmp/perft" | grep -qP '^nps \d+$'; echo $?)
+
+# moves --batch: a block per request, closed by `end`; errors answered in place.
+printf 'brandubh start start\nbrandubh start start d1-d2\nnope start start\ncopenhagen start start\n' |
+    "$cli" moves --batch >"$tmp/batch"
+check "batch answers every request" $([ "$(grep -c '^end$' "$tmp/batch")" -eq 4 ]; echo $?)
+check "batch reports errors in place" $([ "$(grep -c '^error ' "$tmp/batch")" -eq 2 ]; echo $?)
+check "batch block sizes" $([ "$(awk '/^end$/{print n; n=0; next} {n++}' "$tmp/batch" | tr '\n' ' ')" == "40 1 1 116 " ]; echo $?)
+
+# check: shipped presets pass; a broken file is named with its line and key.
+"$cli" check >/dev/null
+check "check passes on shipped presets" $?
+printf 'extends = brandubh\nname = Broken\nking_armed = sometimes\n' >"$tmp/broken.tafl"
+"$cli" check "$tmp/broken.tafl" >/dev/null 2>"$tmp/err"
+check "check fails on a broken file" $([ $? -eq 1 ]; echo $?)
+check "check names file, line and key" $(grep -q 'broken.tafl:3: king_armed' "$tmp/err"; echo $?)
+
+echo "$passes passed, $failures failed"
+[ "$failures" -eq 0 ]
