@@ -50,6 +50,18 @@ fs::path exe_dir(const char* argv0) {
 std::string system_message(int err) { return std::error_code(err, std::generic_category()).message(); }
 
 // Reads the `*.tafl` files of one folder, sorted by name, into `set` without resolving.
+// Reads one variant file into `set` (id = file stem); false with an error when unreadable.
+bool add_file(const fs::path& p, VariantSet& set, std::vector<VariantError>& errors) {
+    std::string error;
+    auto text = read_text_file(p, &error);
+    if (!text) {
+        errors.push_back(VariantError{p.string(), 0, "", error});
+        return false;
+    }
+    set.add(*text, p.string(), p.stem().string());
+    return true;
+}
+
 void add_dir(const fs::path& dir, VariantSet& set, std::vector<VariantError>& errors) {
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) {
@@ -72,15 +84,7 @@ void add_dir(const fs::path& dir, VariantSet& set, std::vector<VariantError>& er
     }
     std::sort(files.begin(), files.end(),
               [](const fs::path& a, const fs::path& b) { return a.filename() < b.filename(); });
-    for (const fs::path& p : files) {
-        std::string error;
-        auto text = read_text_file(p, &error);
-        if (!text) {
-            errors.push_back(VariantError{p.string(), 0, "", error});
-            continue;
-        }
-        set.add(*text, p.string(), p.stem().string());
-    }
+    for (const fs::path& p : files) add_file(p, set, errors);
 }
 
 }  // namespace
@@ -123,19 +127,13 @@ std::vector<VariantError> load_variant_files(const std::vector<fs::path>& files,
     // User files come after the shipped ones, so a user file with a shipped id replaces it.
     std::map<std::string, std::string> user_ids;  // id -> path, to catch two user files with one id
     for (const fs::path& p : files) {
-        std::string error;
-        auto text = read_text_file(p, &error);
-        if (!text) {
-            errors.push_back(VariantError{p.string(), 0, "", error});
-            continue;
-        }
         const std::string id = p.stem().string();
+        if (!add_file(p, set, errors)) continue;
         if (auto it = user_ids.find(id); it != user_ids.end()) {
             errors.push_back(VariantError{p.string(), 0, "",
                                           "same preset id '" + id + "' as " + it->second + ", which it replaces"});
         }
         user_ids[id] = p.string();
-        set.add(*text, p.string(), id);
     }
     auto resolved = set.resolve();
     errors.insert(errors.end(), resolved.begin(), resolved.end());

@@ -10,37 +10,63 @@ namespace tafl {
 
 namespace {
 constexpr std::size_t idx(Square sq) { return static_cast<std::size_t>(sq); }
+constexpr bool belongs_to_defenders(Piece p) { return p == Piece::Defender || p == Piece::King; }
 }  // namespace
 
 // [SECTION] End-of-game tests
 
 bool Position::is_encircled() const {
-    // Fast answer first: a defender with a straight line free of attackers to the edge.
     const auto& defenders = pieces_[static_cast<std::size_t>(index_of(Side::Defenders))];
     if (defenders.empty()) return false;
+    // The path found last time, if it still holds: a defender at its start, no attacker on it.
+    if (!witness_.empty() && belongs_to_defenders(board_[idx(witness_.front())])) {
+        bool holds = true;
+        for (std::int16_t s : witness_) {
+            if (board_[idx(s)] == Piece::Attacker) {
+                holds = false;
+                break;
+            }
+        }
+        if (holds) return false;
+    }
+    // A straight line free of attackers from a defender to the edge.
     for (std::int16_t from : defenders) {
         for (int d : kDirections) {
             Square s = from + d;
             while (board_[idx(s)] != Piece::Offboard && board_[idx(s)] != Piece::Attacker) s += d;
-            if (board_[idx(s)] == Piece::Offboard) return false;
+            if (board_[idx(s)] == Piece::Offboard) {
+                witness_.clear();
+                for (Square t = from; board_[idx(t)] != Piece::Offboard; t += d) witness_.push_back(static_cast<std::int16_t>(t));
+                return false;
+            }
         }
     }
-    // Otherwise a depth-first flood over squares free of attackers, from every defender.
-    std::array<std::uint8_t, kCells> seen{};
+    // Otherwise a depth-first flood over squares free of attackers, from every defender; the
+    // path to the first edge square reached becomes the new witness.
+    std::array<std::int16_t, kCells> parent;
+    parent.fill(-1);
     std::array<std::int16_t, kCells> stack{};
     int top = 0;
     for (std::int16_t from : defenders) {
-        if (seen[idx(from)]) continue;
-        seen[idx(from)] = 1;
+        if (parent[idx(from)] != -1) continue;
+        parent[idx(from)] = from;
         stack[static_cast<std::size_t>(top++)] = from;
         while (top > 0) {
             Square s = stack[static_cast<std::size_t>(--top)];
-            if (rules_->flags(s) & kEdge) return false;
+            if (rules_->flags(s) & kEdge) {
+                witness_.clear();
+                for (Square t = s;; t = parent[idx(t)]) {
+                    witness_.push_back(static_cast<std::int16_t>(t));
+                    if (parent[idx(t)] == t) break;
+                }
+                std::reverse(witness_.begin(), witness_.end());
+                return false;
+            }
             for (int d : kDirections) {
                 Square t = s + d;
                 Piece p = board_[idx(t)];
-                if (seen[idx(t)] || p == Piece::Offboard || p == Piece::Attacker) continue;
-                seen[idx(t)] = 1;
+                if (parent[idx(t)] != -1 || p == Piece::Offboard || p == Piece::Attacker) continue;
+                parent[idx(t)] = static_cast<std::int16_t>(s);
                 stack[static_cast<std::size_t>(top++)] = static_cast<std::int16_t>(t);
             }
         }
@@ -115,38 +141,121 @@ bool Position::is_edge_fort() const {
 
 int Position::escape_routes() const {
     const Square k = king_;
-    if (k == kNoSquare || rules_->set().escape == Escape::None) return 0;
+    if (k == kNoSquare) return 0;
+    const RuleSet& set = rules_->set();
+    if (set.escape == Escape::None) return 0;
+    const int n = rules_->size();
+    const int f = file_of(k), r = rank_of(k);
+    // A king off every edge line cannot reach a corner in one move.
+    if (set.escape == Escape::Corner && set.corners == Corners::Single && f != 0 && r != 0 && f != n - 1 && r != n - 1)
+        return 0;
+    const Shuttle& sh = shuttle_[static_cast<std::size_t>(index_of(Side::Defenders))];
+    const int limit = set.shuttle_limit;
+    const bool shuttle_active = limit > 0 && sh.count >= limit && sh.last.to == k;
+    // With edge escape and single corners, a route is a line free of pieces to the edge (the
+    // occupancy masks answer that at once); the throne on the way may still bar it.
+    if (set.corners != Corners::Block2) {
+        const std::uint32_t row = rank_occ_[static_cast<std::size_t>(r)];
+        const std::uint32_t col = file_occ_[static_cast<std::size_t>(f)];
+        const std::array<bool, 4> clear = {(row >> (f + 1)) == 0, (row & ((1U << f) - 1U)) == 0, (col >> (r + 1)) == 0,
+                                           (col & ((1U << r) - 1U)) == 0};
+        const std::array<Square, 4> ends = {make_square(n - 1, r), make_square(0, r), make_square(f, n - 1), make_square(f, 0)};
+        int routes = 0;
+        for (std::size_t i = 0; i < 4; ++i) {
+            if (!clear[i] || ends[i] == k) continue;
+            const Square end = ends[i];
+            if (!(rules_->flags(end) & kEscape)) continue;
+            if (shuttle_active && sh.last.from == end) continue;
+            const Square t = rules_->throne();
+            if (t != kNoSquare && !rules_->can_pass(Piece::King, t)) {
+                const int d = kDirections[i];
+                bool through = false;
+                for (Square s = k + d; s != end; s += d) through = through || s == t;
+                if (through) continue;
+            }
+            ++routes;
+        }
+        return routes;
+    }
     int routes = 0;
     for (int d : kDirections) {
         for (Square s = k + d; board_[idx(s)] == Piece::Empty; s += d) {
-            if (rules_->can_stop(Piece::King, s) && (rules_->flags(s) & kEscape)) ++routes;
+            if (rules_->can_stop(Piece::King, s) && (rules_->flags(s) & kEscape) && !(shuttle_active && sh.last.from == s))
+                ++routes;
             if (!rules_->can_pass(Piece::King, s)) break;
         }
     }
     return routes;
 }
 
-bool Position::king_capturable_next() const {
-    if (king_ == kNoSquare) return false;
-    Position probe = *this;
-    probe.status_ = Status::Ongoing;
-    probe.side_ = Side::Attackers;
-    MoveList moves;
-    probe.legal_moves(moves);
-    const int kf = file_of(king_), kr = rank_of(king_);
-    for (Move m : moves) {
-        int dist = std::abs(file_of(m.to) - kf) + std::abs(rank_of(m.to) - kr);
-        if (dist > 2) continue;  // only a mover beside the king or beside his shield can close
-        MoveResult r;
-        r.move = m;
-        r.mover = Piece::Attacker;
-        probe.move_piece(m.from, m.to);
-        probe.find_captures(m.to, Piece::Attacker, r);
-        probe.find_king_capture(m.to, r);
-        probe.move_piece(m.to, m.from);
-        if (r.captures(king_)) return true;
+bool Position::attackers_can_capture_king() {
+    const Square k = king_;
+    if (k == kNoSquare) return false;
+    const Rules& rules = *rules_;
+    const Shuttle& sh = shuttle_[static_cast<std::size_t>(index_of(Side::Attackers))];
+    const int limit = rules.set().shuttle_limit;
+    const bool shuttle_active = limit > 0 && sh.count >= limit;
+    const RuleSet& set = rules.set();
+    const bool shield = set.king_shield == KingShield::Enclosed;
+    if (set.king_edge_safe && (rules.flags(k) & kEdge)) return false;
+    // Cheap necessary conditions first. A weak king falls to a mover beside him with an enclosing
+    // square opposite; a strong one needs three enclosed sides already (or, with his shield, a
+    // defender beside him and two enclosed sides).
+    const bool strong = set.king_capture == KingCapture::Strong || (rules.flags(k) & kStrongZone);
+    int enclosed = 0, shields = 0;
+    bool weak_target = false;
+    for (int d : kDirections) {
+        const bool closes = encloses_king(k + d);
+        enclosed += closes ? 1 : 0;
+        shields += board_[idx(k + d)] == Piece::Defender ? 1 : 0;
+        if (closes && board_[idx(k - d)] == Piece::Empty) weak_target = true;
+    }
+    if (!strong && !weak_target) return false;
+    if (strong && enclosed < 3 && !(shield && shields > 0 && enclosed >= 2) &&
+        !(set.king_shield == KingShield::Ignored && enclosed >= 2))
+        return false;
+    // Only a mover that ends beside the king (or, with the enclosed shield, beside his shield man)
+    // can close a capture. Try every attacker that can reach such a square.
+    std::array<std::int16_t, 12> targets{};
+    int target_count = 0;
+    auto add_target = [&](Square t) {
+        if (board_[idx(t)] != Piece::Empty || !rules.can_stop(Piece::Attacker, t)) return;
+        for (int i = 0; i < target_count; ++i)
+            if (targets[static_cast<std::size_t>(i)] == t) return;
+        targets[static_cast<std::size_t>(target_count++)] = static_cast<std::int16_t>(t);
+    };
+    for (int d : kDirections) {
+        add_target(k + d);
+        if (shield && board_[idx(k + d)] == Piece::Defender) {
+            const int p = (d == 1 || d == -1) ? kStride : 1;
+            add_target(k + d + p);
+            add_target(k + d - p);
+        }
+    }
+    for (int i = 0; i < target_count; ++i) {
+        const Square t = targets[static_cast<std::size_t>(i)];
+        for (int d : kDirections) {
+            Square from = t + d;
+            while (board_[idx(from)] == Piece::Empty && rules.can_pass(Piece::Attacker, from)) from += d;
+            if (board_[idx(from)] != Piece::Attacker) continue;
+            const Move m{static_cast<std::int16_t>(from), static_cast<std::int16_t>(t)};
+            if (shuttle_active && m.from == sh.last.to && m.to == sh.last.from) continue;
+            MoveResult r;
+            r.move = m;
+            r.mover = Piece::Attacker;
+            move_piece(from, t);
+            find_captures(t, Piece::Attacker, r);
+            find_king_capture(t, r);
+            move_piece(t, from);
+            if (r.captures(k)) return true;
+        }
     }
     return false;
+}
+
+bool Position::king_capturable_next() const {
+    Position probe = *this;
+    return probe.attackers_can_capture_king();
 }
 
 std::uint8_t Position::announcements() const {

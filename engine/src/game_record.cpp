@@ -456,7 +456,11 @@ std::optional<std::string> write_game_record(const Position& start, std::span<co
     // Tags, the rules tag last.
     std::string out;
     auto tag = [&](std::string_view name, std::string_view value) {
-        out += "[" + std::string(name) + ":" + std::string(value) + "]\n";
+        out += '[';
+        out += name;
+        out += ':';
+        out += value;
+        out += "]\n";
     };
     if (!info.variant.empty()) tag("variant", info.variant);
     for (const auto& [name, value] : info.tags) tag(name, value);

@@ -15,6 +15,15 @@ constexpr bool is_man(Piece p) { return p == Piece::Attacker || p == Piece::Defe
 constexpr Piece man_of(Side s) { return s == Side::Attackers ? Piece::Attacker : Piece::Defender; }
 constexpr bool belongs_to(Piece p, Side s) { return is_piece(p) && side_of(p) == s; }
 
+void set_occupancy(std::array<std::uint32_t, kMaxSize>& ranks, std::array<std::uint32_t, kMaxSize>& files, Square sq) {
+    ranks[static_cast<std::size_t>(rank_of(sq))] |= 1U << file_of(sq);
+    files[static_cast<std::size_t>(file_of(sq))] |= 1U << rank_of(sq);
+}
+void clear_occupancy(std::array<std::uint32_t, kMaxSize>& ranks, std::array<std::uint32_t, kMaxSize>& files, Square sq) {
+    ranks[static_cast<std::size_t>(rank_of(sq))] &= ~(1U << file_of(sq));
+    files[static_cast<std::size_t>(file_of(sq))] &= ~(1U << rank_of(sq));
+}
+
 }  // namespace
 
 // [SECTION] Setup
@@ -48,15 +57,11 @@ void Position::reset_from_board() {
     list_index_.fill(-1);
     king_ = kNoSquare;
     key_ = side_ == Side::Defenders ? zobrist::side_key() : 0;
-    for (Square sq : rules_->squares()) {
-        Piece p = board_[idx(sq)];
-        if (!is_piece(p)) continue;
-        auto& list = pieces_[static_cast<std::size_t>(index_of(side_of(p)))];
-        list_index_[idx(sq)] = static_cast<std::int16_t>(list.size());
-        list.push_back(static_cast<std::int16_t>(sq));
-        key_ ^= zobrist::piece_key(p, sq);
-        if (p == Piece::King) king_ = sq;
-    }
+    rank_occ_.fill(0);
+    file_occ_.fill(0);
+    witness_.clear();
+    for (Square sq : rules_->squares())
+        if (is_piece(board_[idx(sq)])) put(sq, board_[idx(sq)]);
     pieces_[0].reserve(static_cast<std::size_t>(kCells));
     pieces_[1].reserve(static_cast<std::size_t>(kCells));
     no_capture_ = 0;
@@ -90,6 +95,7 @@ std::vector<Move> Position::moves_played() const {
 
 void Position::put(Square sq, Piece p) {
     board_[idx(sq)] = p;
+    set_occupancy(rank_occ_, file_occ_, sq);
     auto& list = pieces_[static_cast<std::size_t>(index_of(side_of(p)))];
     list_index_[idx(sq)] = static_cast<std::int16_t>(list.size());
     list.push_back(static_cast<std::int16_t>(sq));
@@ -107,6 +113,7 @@ void Position::remove(Square sq) {
     list.pop_back();
     list_index_[idx(sq)] = -1;
     board_[idx(sq)] = Piece::Empty;
+    clear_occupancy(rank_occ_, file_occ_, sq);
     key_ ^= zobrist::piece_key(p, sq);
     if (p == Piece::King) king_ = kNoSquare;
 }
@@ -119,6 +126,8 @@ void Position::move_piece(Square from, Square to) {
     list_index_[idx(from)] = -1;
     board_[idx(from)] = Piece::Empty;
     board_[idx(to)] = p;
+    clear_occupancy(rank_occ_, file_occ_, from);
+    set_occupancy(rank_occ_, file_occ_, to);
     key_ ^= zobrist::piece_key(p, from) ^ zobrist::piece_key(p, to);
     if (p == Piece::King) king_ = to;
 }

@@ -124,4 +124,50 @@ inline std::vector<std::string> captured(const MoveResult& r) {
 
 inline bool is_legal(const Position& pos, std::string_view move) { return pos.check_move(mv(move)) == Illegal::None; }
 
+// Plays a legal move and returns its result, after checking that unmake restores the record, the
+// key, the side to move, the outcome and the counters exactly and that playing the move again
+// gives the same result.
+inline MoveResult checked(Position& pos, std::string_view move) {
+    const std::string record = pos.record();
+    const std::uint64_t key = pos.key();
+    const Side side = pos.side_to_move();
+    const Status status = pos.status();
+    const int quiet = pos.plies_without_capture();
+    const int shuttle_a = pos.shuttle_count(Side::Attackers), shuttle_d = pos.shuttle_count(Side::Defenders);
+    const MoveResult first = play(pos, move);
+    const std::string record_after = pos.record();
+    const std::uint64_t key_after = pos.key();
+    EXPECT_NE(pos.side_to_move(), side) << move;
+    pos.unmake();
+    EXPECT_EQ(pos.record(), record) << move;
+    EXPECT_EQ(pos.key(), key) << move;
+    EXPECT_EQ(pos.side_to_move(), side) << move;
+    EXPECT_EQ(pos.status(), status) << move;
+    EXPECT_EQ(pos.plies_without_capture(), quiet) << move;
+    EXPECT_EQ(pos.shuttle_count(Side::Attackers), shuttle_a) << move;
+    EXPECT_EQ(pos.shuttle_count(Side::Defenders), shuttle_d) << move;
+    const MoveResult again = play(pos, move);
+    EXPECT_EQ(captured(again), captured(first)) << move;
+    EXPECT_EQ(again.status, first.status) << move;
+    EXPECT_EQ(again.reason, first.reason) << move;
+    EXPECT_EQ(pos.record(), record_after) << move;
+    EXPECT_EQ(pos.key(), key_after) << move;
+    return again;
+}
+
+// Compares the outcome of a move by its identifiers, so a failure prints words.
+inline void expect_outcome(const MoveResult& r, Status status, Reason reason) {
+    EXPECT_EQ(status_id(r.status), status_id(status));
+    EXPECT_EQ(reason_id(r.reason), reason_id(reason));
+}
+
+// Is the move among the legal moves the engine generates?
+inline bool generated(const Position& pos, std::string_view move) {
+    MoveList list;
+    pos.legal_moves(list);
+    const Move m = mv(move);
+    return std::find(list.begin(), list.end(), m) != list.end();
+}
+
+
 }  // namespace tafl::test

@@ -74,6 +74,8 @@ public:
     Side side_to_move() const { return side_; }
     Square king_square() const { return king_; }
     int piece_count(Piece p) const;
+    // Squares of a side's pieces (the king among the defenders'), in no particular order.
+    const std::vector<std::int16_t>& pieces(Side s) const { return pieces_[static_cast<std::size_t>(index_of(s))]; }
     std::uint64_t key() const { return key_; }
     int ply() const { return static_cast<int>(ply_); }
     int plies_without_capture() const { return no_capture_; }
@@ -112,6 +114,13 @@ public:
     int escape_routes() const;
     // Can the attackers capture the king with one move from here (whoever is to move)?
     bool king_capturable_next() const;
+    // The same test for the search, on this position (the board is restored before returning).
+    bool attackers_can_capture_king();
+
+    // Occupancy of a rank (bit f set when file f holds a piece) and of a file (bit r for rank r):
+    // lets callers test a whole line for emptiness at once.
+    std::uint32_t rank_occupancy(int rank) const { return rank_occ_[static_cast<std::size_t>(rank)]; }
+    std::uint32_t file_occupancy(int file) const { return file_occ_[static_cast<std::size_t>(file)]; }
 
     // Counters for the fine points: consecutive shuttle count of each side's last move.
     int shuttle_count(Side s) const { return shuttle_[static_cast<std::size_t>(index_of(s))].count; }
@@ -155,6 +164,12 @@ private:
 
     std::shared_ptr<const Rules> rules_;
     std::array<Piece, kCells> board_{};
+    std::array<std::uint32_t, kMaxSize> rank_occ_{};
+    std::array<std::uint32_t, kMaxSize> file_occ_{};
+    // A path from a defender to the edge over squares free of attackers, found by the last
+    // encirclement test. While it still holds, the defenders are not encircled; checking it costs
+    // a few loads where a new search costs a flood fill. A cache only: it never decides alone.
+    mutable std::vector<std::int16_t> witness_;
     // Piece lists per side with an index map for O(1) removal; the king is in the defenders'.
     std::array<std::vector<std::int16_t>, 2> pieces_;
     std::array<std::int16_t, kCells> list_index_{};

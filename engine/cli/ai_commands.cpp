@@ -1,0 +1,249 @@
+// ai_commands.cpp: the taflbord-cli commands over the AI: think (search one position), bench
+// (the deterministic node-count signature and speed) and selfplay (AI against AI).
+#include "ai_commands.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+#include <thread>
+
+#include "taflbord/ai/levels.h"
+#include "taflbord/ai/search.h"
+#include "taflbord/notation.h"
+#include "taflbord/prng.h"
+
+namespace tafl::cli {
+
+namespace {
+
+std::string pv_text(const std::vector<Move>& pv) {
+    std::string s;
+    for (Move m : pv) {
+        if (!s.empty()) s += ' ';
+        s += move_name(m);
+    }
+    return s;
+}
+
+// A level by name, or a failure listing the known ones.
+const ai::Level& level_named(const std::string& name) {
+    if (const ai::Level* l = ai::find_level(name)) return *l;
+    std::string known;
+    for (const ai::Level& l : ai::levels()) known += (known.empty() ? "" : ", ") + std::string(l.id);
+    throw Failure{"unknown level '" + name + "' (levels: " + known + ")"};
+}
+
+// The seed of one move of one game: games and plies draw from separate, reproducible streams.
+std::uint64_t move_seed(std::uint64_t game_seed, int ply) {
+    SplitMix64 mix(game_seed * std::uint64_t{0x9E3779B97F4A7C15} + static_cast<std::uint64_t>(ply));
+    return mix.next();
+}
+
+}  // namespace
+
+// [SECTION] think
+
+int cmd_think(Library& lib, const Options& o) {
+    if (o.variant.empty()) throw Failure{"think: --variant ID is required"};
+    Position pos = start_position(lib.rules(o.variant), o.position, o.side);
+    for (const auto& w : o.words) play_text_move(pos, w);
+    if (pos.game_over()) throw Failure{"think: the game is already over"};
+    ai::Limits limits;
+    ai::Style style;
+    const int chosen = (o.has("level") ? 1 : 0) + (o.depth > 0 ? 1 : 0) + (o.has("nodes") ? 1 : 0) + (o.has("movetime") ? 1 : 0);
+    if (chosen > 1) throw Failure{"think: give one of --level, --depth, --nodes, --movetime"};
+    if (o.has("level")) {
+        const ai::Level& l = level_named(o.text("level"));
+        limits = l.limits;
+        style = l.style;
+    } else if (o.depth > 0) {
+        limits.depth = o.depth;
+    } else if (o.has("nodes")) {
+        limits.nodes = static_cast<std::uint64_t>(o.number("nodes", 0, 1, 1LL << 40));
+    } else if (o.has("movetime")) {
+        limits.movetime_ms = static_cast<int>(o.number("movetime", 0, 1, 24LL * 3600 * 1000));
+    } else {
+        limits = level_named("jarl").limits;
+    }
+    const auto seed = static_cast<std::uint64_t>(o.number("seed", 1, 0, (1LL << 62)));
+    ai::Searcher searcher;
+    ai::Result r = searcher.search(pos, limits, style, seed, [](const ai::Info& info) {
+        std::printf("info depth %d seldepth %d score %d nodes %llu nps %llu time %d pv %s\n", info.depth, info.seldepth,
+                    info.score, static_cast<unsigned long long>(info.nodes), static_cast<unsigned long long>(info.nps),
+                    info.elapsed_ms, pv_text(info.pv).c_str());
+        std::fflush(stdout);
+    });
+    if (!r.has_move()) throw Failure{"think: no legal move", 1};
+    std::printf("bestmove %s\n", move_name(r.best).c_str());
+    return 0;
+}
+
+// [SECTION] bench
+
+namespace {
+// The fixed bench set: a preset, moves from its start, and the search depth.
+struct BenchCase {
+    const char* variant;
+    const char* moves;
+    int depth;
+};
+constexpr BenchCase kBench[] = {
+    {"brandubh", "", 7},
+    {"brandubh", "d1-b1 d3-c3 a4-a3 e4-e2", 6},
+    {"ard-ri", "", 6},
+    {"tablut", "", 5},
+    {"tablut-corner", "e1-c1 e3-d3", 5},
+    {"tablut-brettspielnetz", "", 5},
+    {"copenhagen", "", 5},
+    {"copenhagen", "d1-d2 f4-d4 h11-h10 g5-g3", 5},
+    {"fetlar", "", 5},
+    {"tawlbwrdd", "", 5},
+    {"york", "", 5},
+    {"hnefatafl", "", 4},
+    {"koenigszabel", "", 4},
+};
+}  // namespace
+
+int cmd_bench(Library& lib, const Options& o) {
+    const int extra = o.depth > 0 ? o.depth - 5 : 0;
+    ai::Searcher searcher;
+    std::uint64_t total = 0;
+    auto t0 = std::chrono::steady_clock::now();
+    for (const BenchCase& c : kBench) {
+        Position pos(lib.rules(c.variant));
+        std::string moves = c.moves;
+        std::size_t i = 0;
+        while (i < moves.size()) {
+            std::size_t j = moves.find(' ', i);
+            if (j == std::string::npos) j = moves.size();
+            if (j > i) play_text_move(pos, std::string_view(moves).substr(i, j - i));
+            i = j + 1;
+        }
+        ai::Limits limits;
+        limits.depth = std::max(1, c.depth + extra);
+        ai::Result r = searcher.search(pos, limits, {}, 1);
+        total += r.nodes;
+        std::printf("%-22s depth %2d nodes %10llu score %6d bestmove %s\n", c.variant, limits.depth,
+                    static_cast<unsigned long long>(r.nodes), r.score, move_name(r.best).c_str());
+        std::fflush(stdout);
+    }
+    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::printf("bench nodes %llu nps %.0f time %.2f\n", static_cast<unsigned long long>(total),
+                s > 0 ? static_cast<double>(total) / s : 0.0, s);
+    return 0;
+}
+
+// [SECTION] selfplay
+
+namespace {
+
+// The outcome of one self-play game.
+struct GameOutcome {
+    Status status = Status::Ongoing;
+    std::string reason;
+    int plies = 0;
+    std::string moves;  // OpenTafl move records, space separated
+};
+
+constexpr int kMaxGamePlies = 1000;
+// Opening plies played with extra root noise so that a match is more than one game repeated.
+constexpr int kOpeningPlies = 4;
+constexpr int kOpeningNoise = 40;
+
+GameOutcome play_game(const std::shared_ptr<const Rules>& rules, const ai::Level& attackers, const ai::Level& defenders,
+                      std::uint64_t game_seed, int movetime_ms, ai::Searcher& searcher) {
+    Position pos(rules);
+    GameOutcome out;
+    while (!pos.game_over() && pos.ply() < kMaxGamePlies) {
+        const ai::Level& level = pos.side_to_move() == Side::Attackers ? attackers : defenders;
+        ai::Limits limits = level.limits;
+        if (movetime_ms > 0) limits.movetime_ms = movetime_ms;
+        ai::Style style = level.style;
+        if (pos.ply() < kOpeningPlies) style.root_noise = std::max(style.root_noise, kOpeningNoise);
+        ai::Result r = searcher.search(pos, limits, style, move_seed(game_seed, pos.ply()));
+        pos.make(r.best);
+        if (!out.moves.empty()) out.moves += ' ';
+        out.moves += write_move_record(record_last_move(pos));
+    }
+    out.plies = pos.ply();
+    out.status = pos.status();
+    out.reason = pos.game_over() ? std::string(reason_id(pos.reason())) : "move-limit";
+    if (!pos.game_over()) out.status = Status::Draw;
+    return out;
+}
+
+std::string_view winner_id(Status s) {
+    switch (s) {
+        case Status::AttackersWin: return "attackers";
+        case Status::DefendersWin: return "defenders";
+        default: return "draw";
+    }
+}
+
+}  // namespace
+
+int cmd_selfplay(Library& lib, const Options& o) {
+    if (o.variant.empty()) throw Failure{"selfplay: --variant ID is required"};
+    auto rules = lib.rules(o.variant);
+    const int games = static_cast<int>(o.number("games", 1, 1, 1000000));
+    const ai::Level& attackers = level_named(o.text("attackers", "jarl"));
+    const ai::Level& defenders = level_named(o.text("defenders", "jarl"));
+    const auto seed = static_cast<std::uint64_t>(o.number("seed", 1, 0, (1LL << 62)));
+    const int jobs = static_cast<int>(o.number("jobs", 1, 1, 64));
+    const int movetime = static_cast<int>(o.number("movetime", 0, 0, 3600 * 1000));
+    const bool progress_bar = isatty(STDERR_FILENO) != 0;
+
+    std::vector<std::optional<GameOutcome>> results(static_cast<std::size_t>(games));
+    std::mutex mutex;
+    std::atomic<int> next{0};
+    int printed = 0, finished = 0;
+    int wins_a = 0, wins_d = 0, draws = 0;
+    long long total_plies = 0;
+    // Results are printed in game order as soon as every earlier game is done.
+    auto flush_ready = [&] {
+        while (printed < games && results[static_cast<std::size_t>(printed)]) {
+            const GameOutcome& g = *results[static_cast<std::size_t>(printed)];
+            std::printf("game %d winner=%s reason=%s plies=%d moves=%s\n", printed + 1, std::string(winner_id(g.status)).c_str(),
+                        g.reason.c_str(), g.plies, g.moves.c_str());
+            if (g.status == Status::AttackersWin) ++wins_a;
+            else if (g.status == Status::DefendersWin) ++wins_d;
+            else ++draws;
+            total_plies += g.plies;
+            ++printed;
+        }
+        std::fflush(stdout);
+    };
+    auto worker = [&] {
+        ai::Searcher searcher(8);
+        for (;;) {
+            const int i = next.fetch_add(1);
+            if (i >= games) return;
+            GameOutcome g = play_game(rules, attackers, defenders, seed + static_cast<std::uint64_t>(i), movetime, searcher);
+            std::lock_guard<std::mutex> lock(mutex);
+            results[static_cast<std::size_t>(i)] = std::move(g);
+            ++finished;
+            flush_ready();
+            if (progress_bar) {
+                const int width = 40;
+                const int filled = finished * width / games;
+                std::fprintf(stderr, "\r[%s%s] %d/%d", std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                             std::string(static_cast<std::size_t>(width - filled), '.').c_str(), finished, games);
+                std::fflush(stderr);
+            }
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int j = 1; j < jobs; ++j) threads.emplace_back(worker);
+    worker();
+    for (auto& t : threads) t.join();
+    if (progress_bar) std::fputc('\n', stderr);
+    std::printf("summary games=%d attackers=%d defenders=%d draws=%d mean_plies=%.1f\n", games, wins_a, wins_d, draws,
+                static_cast<double>(total_plies) / games);
+    return 0;
+}
+
+}  // namespace tafl::cli

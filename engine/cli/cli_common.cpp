@@ -1,0 +1,171 @@
+// cli_common.cpp: what every taflbord-cli command shares: options, the preset library with
+// --rule overrides, start positions, textual moves and the output formats of the contract.
+#include "cli_common.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "taflbord/notation.h"
+
+namespace tafl::cli {
+
+// [SECTION] Options
+
+
+
+const char* const kUsage =
+    "usage: taflbord-cli COMMAND [options]\n"
+    "  variants                                     list the presets: id, size, name\n"
+    "  moves --variant ID [--position REC --side SIDE] [MOVE ...]\n"
+    "                                               legal moves after MOVEs, with their results\n"
+    "  moves --batch                                answer requests '<variant> <REC|start> <SIDE|start> [MOVE ...]'\n"
+    "  play --variant ID [--position REC --side SIDE] MOVE ...\n"
+    "                                               play MOVEs, print each result and the final position\n"
+    "  perft --variant ID --depth N [--position REC --side SIDE]\n"
+    "  check [FILE ...]                             validate variant files (default: the shipped presets)\n"
+    "  think --variant ID [--position REC --side SIDE] [MOVE ...] [--level NAME | --depth D | --nodes N | --movetime MS]\n"
+    "        [--seed S]                             search the position reached; progress lines, then bestmove\n"
+    "  selfplay --variant ID --games N --attackers LEVEL --defenders LEVEL [--seed S] [--jobs J] [--movetime MS]\n"
+    "                                               AI against AI: one result line per game and a summary\n"
+    "  bench [--depth D]                            fixed-depth searches over a fixed set of positions\n"
+    "  otep                                         OpenTafl Engine Protocol on standard input and output\n"
+    "every command takes --rule NAME=VALUE (repeatable) to change a rule parameter\n";
+
+Options parse_options(int argc, char** argv) {
+    Options o;
+    if (argc < 2) throw Failure{std::string(kUsage), 2};
+    o.command = argv[1];
+    auto need = [&](int& i, std::string_view flag) -> std::string {
+        if (i + 1 >= argc) throw Failure{"option " + std::string(flag) + " needs a value"};
+        return argv[++i];
+    };
+    for (int i = 2; i < argc; ++i) {
+        std::string_view a = argv[i];
+        if (a == "--variant") o.variant = need(i, a);
+        else if (a == "--position") o.position = need(i, a);
+        else if (a == "--side") o.side = need(i, a);
+        else if (a == "--batch") o.batch = true;
+        else if (a == "--depth") {
+            std::string v = need(i, a);
+            try {
+                std::size_t used = 0;
+                o.depth = std::stoi(v, &used);
+                if (used != v.size()) throw std::invalid_argument(v);
+            } catch (const std::exception&) {
+                throw Failure{"--depth: '" + v + "' is not a whole number"};
+            }
+        } else if (a == "--rule") {
+            std::string v = need(i, a);
+            auto eq = v.find('=');
+            if (eq == std::string::npos || eq == 0) throw Failure{"--rule: expected NAME=VALUE, got '" + v + "'"};
+            o.rules.emplace_back(v.substr(0, eq), v.substr(eq + 1));
+        } else if (a == "--level" || a == "--nodes" || a == "--movetime" || a == "--seed" || a == "--games" ||
+                   a == "--attackers" || a == "--defenders" || a == "--jobs") {
+            std::string name(a.substr(2));
+            o.values[name] = need(i, a);
+        } else if (a == "--help" || a == "-h") {
+            throw Failure{std::string(kUsage), 0};
+        } else if (a.size() > 2 && a.substr(0, 2) == "--") {
+            throw Failure{"unknown option '" + std::string(a) + "'"};
+        } else {
+            o.words.emplace_back(a);
+        }
+    }
+    return o;
+}
+
+std::string Options::text(std::string_view name, std::string fallback) const {
+    auto it = values.find(name);
+    return it == values.end() ? fallback : it->second;
+}
+
+long long Options::number(std::string_view name, long long fallback, long long min, long long max) const {
+    auto it = values.find(name);
+    if (it == values.end()) return fallback;
+    const std::string& v = it->second;
+    long long n = 0;
+    std::size_t used = 0;
+    try {
+        n = std::stoll(v, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used != v.size() || v.empty()) throw Failure{"--" + std::string(name) + ": '" + v + "' is not a whole number"};
+    if (n < min || n > max)
+        throw Failure{"--" + std::string(name) + ": " + v + " is outside " + std::to_string(min) + ".." + std::to_string(max)};
+    return n;
+}
+
+// [SECTION] Game setup shared by the commands
+
+
+Position start_position(const std::shared_ptr<const Rules>& rules, const std::optional<std::string>& record,
+                        const std::optional<std::string>& side_text) {
+    if (!record && !side_text) return Position(rules);
+    if (!record || !side_text) throw Failure{"--position and --side go together"};
+    auto side = parse_side(*side_text);
+    if (!side) throw Failure{"--side: '" + *side_text + "' is not attackers or defenders"};
+    std::string error;
+    auto pos = Position::from_record(rules, *record, *side, &error);
+    if (!pos) throw Failure{"--position: " + error};
+    return *pos;
+}
+
+// Plays one textual move (a plain from-to or an OpenTafl move record) or explains why not.
+const MoveResult& play_text_move(Position& pos, std::string_view text) {
+    NotationError error;
+    auto parsed = parse_move_record(text, pos.size(), &error);
+    if (!parsed) throw Failure{error.message};
+    Move m = parsed->move();
+    Illegal why = pos.check_move(m);
+    if (why != Illegal::None) throw Failure{"illegal move '" + std::string(text) + "': " + std::string(illegal_id(why))};
+    return pos.make(m);
+}
+
+// [SECTION] Output formats
+
+bool square_order(Square a, Square b) {
+    return file_of(a) != file_of(b) ? file_of(a) < file_of(b) : rank_of(a) < rank_of(b);
+}
+
+void append_result(std::string& out, const MoveResult& r) {
+    out += square_name(r.move.from);
+    out += '-';
+    out += square_name(r.move.to);
+    out += " captures=";
+    if (r.capture_count == 0) {
+        out += '-';
+    } else {
+        std::array<Square, 48> caps{};
+        for (int i = 0; i < r.capture_count; ++i) caps[static_cast<std::size_t>(i)] = r.captured[static_cast<std::size_t>(i)];
+        std::sort(caps.begin(), caps.begin() + r.capture_count, square_order);
+        for (int i = 0; i < r.capture_count; ++i) {
+            if (i) out += ',';
+            out += square_name(caps[static_cast<std::size_t>(i)]);
+        }
+    }
+    out += " status=";
+    out += status_id(r.status);
+    if (r.reason != Reason::None) {
+        out += " reason=";
+        out += reason_id(r.reason);
+    }
+}
+
+// The `moves` block: every legal move of the side to move with its result, sorted.
+void append_moves_block(std::string& out, Position& pos) {
+    MoveList moves;
+    pos.legal_moves(moves);
+    std::sort(moves.begin(), moves.end(), [](Move a, Move b) {
+        return a.from != b.from ? square_order(a.from, b.from) : square_order(a.to, b.to);
+    });
+    for (Move m : moves) {
+        append_result(out, pos.make(m));
+        pos.unmake();
+        out += '\n';
+    }
+}
+
+void write_out(const std::string& s) { std::fwrite(s.data(), 1, s.size(), stdout); }
+
+}  // namespace tafl::cli

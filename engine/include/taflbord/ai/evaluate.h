@@ -1,0 +1,48 @@
+// evaluate.h: the static evaluation of a position for the search, by rule family: material with
+// side-dependent values, the king's open and nearly open escape routes, his distance to safety,
+// his enclosure and mobility, and the attackers' blockade of corners.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "taflbord/position.h"
+
+namespace tafl::ai {
+
+// Weights of the evaluation terms, in hundredths of an attacker man.
+struct Weights {
+    int attacker = 100;
+    int defender = 190;
+    int escape_route = 320;      // per open route when the attackers are to move
+    int route_in_two = 45;       // per square from which the king would have an open route
+    int king_distance = 22;      // per step between the king and the nearest escape square
+    int king_pressure = 38;      // per enclosing side of the king
+    int king_threat = 140;       // weak king: an attacker beside him with the far side closable
+    int corner_guard = 18;       // attacker on a square that watches a corner
+    int king_mobility = 6;       // per square the king can reach
+};
+
+// Per-rule-set tables the evaluation reads, built once per Rules.
+class EvalTables {
+public:
+    explicit EvalTables(const Rules& rules);
+    int escape_distance(Square sq) const { return distance_[static_cast<std::size_t>(sq)]; }
+    bool corner_watch(Square sq) const { return watch_[static_cast<std::size_t>(sq)] != 0; }
+    const std::vector<Square>& watch_squares() const { return watch_list_; }
+
+private:
+    std::vector<Square> watch_list_;
+    std::array<std::uint8_t, kCells> distance_{};
+    std::array<std::uint8_t, kCells> watch_{};
+};
+
+// The score of `pos` for the side to move.
+int evaluate(const Position& pos, const EvalTables& tables, const Weights& w = {});
+
+// Number of squares from which the king would have an open escape route, among those he can reach
+// in one move (a measure of "escape in two").
+int routes_in_two(const Position& pos);
+
+}  // namespace tafl::ai

@@ -1,0 +1,587 @@
+// search.cpp: iterative deepening PVS with a transposition table, move ordering (hash move,
+// immediate wins, captures, king moves toward safety, killers, history), late-move reductions,
+// and a quiescence step that resolves king escape and king capture threats, since a tafl king can
+// cross the board in one move.
+#include "taflbord/ai/search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+
+#include "taflbord/ai/evaluate.h"
+#include "taflbord/prng.h"
+
+namespace tafl::ai {
+
+namespace {
+
+constexpr std::size_t idx(Square sq) { return static_cast<std::size_t>(sq); }
+
+enum Bound : std::uint8_t { kNoBound = 0, kUpper = 1, kLower = 2, kExact = 3 };
+
+// One transposition-table slot. `generation` makes a table "cleared" for a new search in O(1),
+// so that every search starts from the same state (determinism) without wiping megabytes.
+struct TtEntry {
+    std::uint64_t key = 0;
+    std::int16_t score = 0;
+    std::int16_t from = -1, to = -1;
+    std::int8_t depth = 0;
+    std::uint8_t bound = kNoBound;
+    std::uint16_t generation = 0;
+};
+
+constexpr int kQuiescencePlies = 8;
+
+// Scores stored in the table are relative to the node, not the root.
+int to_tt(int score, int ply) {
+    if (score >= kWinThreshold) return score + ply;
+    if (score <= -kWinThreshold) return score - ply;
+    return score;
+}
+int from_tt(int score, int ply) {
+    if (score >= kWinThreshold) return score - ply;
+    if (score <= -kWinThreshold) return score + ply;
+    return score;
+}
+
+// The score for the side that just moved, of a move that ended the game.
+int terminal_score_for_mover(const MoveResult& r, Side mover, int ply) {
+    if (r.status == Status::Draw) return 0;
+    const bool mover_won = (r.status == Status::AttackersWin) == (mover == Side::Attackers);
+    return mover_won ? kWin - (ply + 1) : -(kWin - (ply + 1));
+}
+
+struct Aborted {};
+
+// Sorts moves[from..] by descending score, stable (insertion sort: lists are short and mostly
+// ordered by the generator already).
+void sort_range(MoveList& moves, std::array<int, MoveList::kCapacity>& scores, int from) {
+    for (int i = from + 1; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        const int sc = scores[static_cast<std::size_t>(i)];
+        int j = i - 1;
+        while (j >= from && scores[static_cast<std::size_t>(j)] < sc) {
+            moves[j + 1] = moves[j];
+            scores[static_cast<std::size_t>(j + 1)] = scores[static_cast<std::size_t>(j)];
+            --j;
+        }
+        moves[j + 1] = m;
+        scores[static_cast<std::size_t>(j + 1)] = sc;
+    }
+}
+
+}  // namespace
+
+// [SECTION] Search state
+
+class Search {
+public:
+    explicit Search(std::size_t tt_megabytes) {
+        std::size_t entries = std::max<std::size_t>(1024, tt_megabytes * 1024 * 1024 / sizeof(TtEntry));
+        std::size_t pow2 = 1;
+        while (pow2 * 2 <= entries) pow2 *= 2;
+        tt_.resize(pow2);
+        mask_ = pow2 - 1;
+    }
+
+    Result run(const Position& root, const Limits& limits, const Style& style, std::uint64_t seed,
+               const std::function<void(const Info&)>& progress, const std::atomic<bool>* stop);
+
+private:
+    // [SECTION] Table
+    TtEntry* probe(std::uint64_t key) { return &tt_[key & mask_]; }
+    void store(std::uint64_t key, int depth, int score, int bound, Move m, int ply) {
+        TtEntry* e = probe(key);
+        if (e->generation == generation_ && e->key != key && e->depth > depth) return;
+        if (e->key == key && e->generation == generation_ && m.from < 0) m = Move{e->from, e->to};
+        e->key = key;
+        e->score = static_cast<std::int16_t>(to_tt(score, ply));
+        e->from = m.from;
+        e->to = m.to;
+        e->depth = static_cast<std::int8_t>(std::clamp(depth, -1, 127));
+        e->bound = static_cast<std::uint8_t>(bound);
+        e->generation = generation_;
+    }
+
+    void count_node() {
+        ++nodes_;
+        if (node_limit_ && nodes_ >= node_limit_) throw Aborted{};
+        if ((nodes_ & 2047) == 0) {
+            if (stop_ && stop_->load(std::memory_order_relaxed)) throw Aborted{};
+            if (deadline_ms_ > 0 && elapsed_ms() >= deadline_ms_) throw Aborted{};
+        }
+    }
+    int elapsed_ms() const {
+        return static_cast<int>(
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count());
+    }
+
+    // [SECTION] Move ordering
+    int order_score(const Position& pos, Move m, Move tt_move, int ply) const;
+    void sort_moves(const Position& pos, MoveList& moves, std::array<int, MoveList::kCapacity>& scores, Move tt_move,
+                    int ply) const;
+    bool quiet_capture_test(const Position& pos, Move m) const;
+
+    int negamax(int depth, int alpha, int beta, int ply, bool pv_node);
+    int quiesce(int alpha, int beta, int ply, int qply);
+    int root_search(int depth, int alpha, int beta, MoveList& moves, std::array<int, MoveList::kCapacity>& scores);
+
+    std::vector<TtEntry> tt_;
+    std::size_t mask_ = 0;
+    std::uint16_t generation_ = 0;
+    std::unique_ptr<Position> pos_;
+    std::unique_ptr<EvalTables> tables_;
+    const Rules* tables_for_ = nullptr;
+    std::uint64_t nodes_ = 0, node_limit_ = 0;
+    int deadline_ms_ = 0;
+    int seldepth_ = 0;
+    const std::atomic<bool>* stop_ = nullptr;
+    std::chrono::steady_clock::time_point start_;
+    std::array<std::array<Move, 2>, kMaxPly + 8> killers_{};
+    // History of quiet moves that cut off, [side][from][to] over board squares only (a small
+    // table stays in cache).
+    std::vector<std::int32_t> history_;
+    int squares_ = 0;
+    std::size_t history_index(Side side, Move m) const {
+        const auto compact = [this](Square sq) { return static_cast<std::size_t>(rank_of(sq) * board_size_ + file_of(sq)); };
+        const auto n = static_cast<std::size_t>(squares_);
+        return (static_cast<std::size_t>(index_of(side)) * n + compact(m.from)) * n + compact(m.to);
+    }
+    int board_size_ = 0;
+    std::array<std::array<Move, kMaxPly + 8>, kMaxPly + 8> pv_{};
+    std::array<int, kMaxPly + 8> pv_length_{};
+    std::vector<int> root_noise_;
+    bool exact_root_ = false;
+};
+
+// [SECTION] Ordering
+
+bool Search::quiet_capture_test(const Position& pos, Move m) const {
+    // Would the move capture a man? Tested on the board as it stands: neighbours of the
+    // destination that are enemy men with a friendly piece or a hostile empty square beyond.
+    const Piece mover = pos.at(m.from);
+    const Side side = side_of(mover);
+    const Rules& rules = pos.rules();
+    if (mover == Piece::King && rules.set().king_armed == KingArmed::No) return false;
+    const Piece victim = side == Side::Attackers ? Piece::Defender : Piece::Attacker;
+    for (int d : kDirections) {
+        const Square n = m.to + d;
+        if (pos.at(n) != victim) continue;
+        const Square far = n + d;
+        if (far == m.from) continue;
+        const Piece p = pos.at(far);
+        if (p == Piece::Empty || p == Piece::Offboard) {
+            if (rules.empty_hostile_to_man(far, opponent(side))) return true;
+        } else if (is_piece(p) && side_of(p) == side && (p != Piece::King || rules.set().king_armed == KingArmed::Yes)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+int Search::order_score(const Position& pos, Move m, Move tt_move, int ply) const {
+    if (m == tt_move) return 1 << 30;
+    const Piece mover = pos.at(m.from);
+    const Rules& rules = pos.rules();
+    int score = 0;
+    if (mover == Piece::King) {
+        if (rules.flags(m.to) & kEscape) return 1 << 29;
+        score += 20000 + 400 * (tables_->escape_distance(m.from) - tables_->escape_distance(m.to));
+    }
+    if (quiet_capture_test(pos, m)) score += 1 << 27;
+    const Square k = pos.king_square();
+    if (mover == Piece::Attacker && k != kNoSquare) {
+        // Attackers: squares next to the king first.
+        int dist = std::abs(file_of(m.to) - file_of(k)) + std::abs(rank_of(m.to) - rank_of(k));
+        if (dist == 1) score += 30000;
+    }
+    if (ply < kMaxPly) {
+        if (m == killers_[static_cast<std::size_t>(ply)][0]) score += 1 << 26;
+        else if (m == killers_[static_cast<std::size_t>(ply)][1]) score += 1 << 25;
+    }
+    score += history_[history_index(side_of(mover), m)];
+    return score;
+}
+
+void Search::sort_moves(const Position& pos, MoveList& moves, std::array<int, MoveList::kCapacity>& scores,
+                        Move tt_move, int ply) const {
+    for (int i = 0; i < moves.size(); ++i) scores[static_cast<std::size_t>(i)] = order_score(pos, moves[i], tt_move, ply);
+    sort_range(moves, scores, 0);
+}
+
+// [SECTION] Quiescence
+
+int Search::quiesce(int alpha, int beta, int ply, int qply) {
+    Position& pos = *pos_;
+    seldepth_ = std::max(seldepth_, ply);
+    const Side us = pos.side_to_move();
+    // An immediate win for the side to move ends the line.
+    if (us == Side::Defenders) {
+        if (pos.escape_routes() > 0) return kWin - (ply + 1);
+    } else if (pos.attackers_can_capture_king()) {
+        return kWin - (ply + 1);
+    }
+    const int routes = us == Side::Attackers ? pos.escape_routes() : 0;
+    // Two open routes cannot both be closed by one move: the king escapes.
+    if (routes >= 2) return -(kWin - (ply + 2));
+    bool threatened = false;
+    if (us == Side::Defenders) threatened = pos.attackers_can_capture_king();
+    const bool must_answer = routes == 1 || threatened;
+    if (!must_answer || qply >= kQuiescencePlies || ply >= kMaxPly) {
+        return evaluate(pos, *tables_);
+    }
+    // A threat must be answered: look at every reply, one ply deeper in quiescence.
+    MoveList moves;
+    pos.legal_moves(moves);
+    if (moves.empty()) return evaluate(pos, *tables_);
+    std::array<int, MoveList::kCapacity> scores;
+    sort_moves(pos, moves, scores, Move{}, ply);
+    int best = -kInfinity;
+    for (Move m : moves) {
+        count_node();
+        const MoveResult& r = pos.make(m);
+        int score;
+        if (r.status != Status::Ongoing) score = terminal_score_for_mover(r, us, ply);
+        else score = -quiesce(-beta, -alpha, ply + 1, qply + 1);
+        pos.unmake();
+        if (score > best) best = score;
+        if (score > alpha) alpha = score;
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
+// [SECTION] Main search
+
+int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
+    pv_length_[static_cast<std::size_t>(ply)] = ply;
+    if (depth <= 0 || ply >= kMaxPly) return quiesce(alpha, beta, ply, 0);
+    Position& pos = *pos_;
+    seldepth_ = std::max(seldepth_, ply);
+    const std::uint64_t key = pos.key();
+    TtEntry* e = probe(key);
+    Move tt_move{};
+    if (e->key == key && e->generation == generation_) {
+        tt_move = Move{e->from, e->to};
+        if (!pv_node && e->depth >= depth) {
+            int s = from_tt(e->score, ply);
+            if (e->bound == kExact || (e->bound == kLower && s >= beta) || (e->bound == kUpper && s <= alpha)) return s;
+        }
+        if (tt_move.from >= 0 && pos.check_move(tt_move) != Illegal::None) tt_move = Move{};
+    }
+    const Side us = pos.side_to_move();
+    const int alpha_start = alpha;
+    int best = -kInfinity;
+    Move best_move{};
+    int searched = 0;
+
+    // Searches one move; returns true on a beta cutoff.
+    auto visit = [&](Move m, bool tactical) {
+        const bool king_move = pos.at(m.from) == Piece::King;
+        count_node();
+        const MoveResult& r = pos.make(m);
+        const bool captured = r.capture_count > 0;
+        int score;
+        if (r.status != Status::Ongoing) {
+            score = terminal_score_for_mover(r, us, ply);
+        } else if (searched == 0) {
+            score = -negamax(depth - 1, -beta, -alpha, ply + 1, pv_node);
+        } else {
+            int reduction = 0;
+            if (depth >= 3 && searched >= 3 && !tactical && !king_move && !captured) {
+                reduction = 1 + (depth >= 5 && searched >= 12 ? 1 : 0);
+            }
+            score = -negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+            if (score > alpha && reduction > 0) score = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+            if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, ply + 1, true);
+        }
+        pos.unmake();
+        ++searched;
+        if (score > best) {
+            best = score;
+            best_move = m;
+            if (score > alpha) {
+                alpha = score;
+                auto& line = pv_[static_cast<std::size_t>(ply)];
+                line[static_cast<std::size_t>(ply)] = m;
+                const int next = pv_length_[static_cast<std::size_t>(ply + 1)];
+                for (int j = ply + 1; j < next; ++j)
+                    line[static_cast<std::size_t>(j)] = pv_[static_cast<std::size_t>(ply + 1)][static_cast<std::size_t>(j)];
+                pv_length_[static_cast<std::size_t>(ply)] = std::max(next, ply + 1);
+            }
+        }
+        if (alpha < beta) return false;
+        if (!tactical && !captured) {
+            auto& k = killers_[static_cast<std::size_t>(ply)];
+            if (!(k[0] == m)) {
+                k[1] = k[0];
+                k[0] = m;
+            }
+            auto& h = history_[history_index(us, m)];
+            h = std::min(h + depth * depth, 1 << 20);
+        }
+        return true;
+    };
+
+    bool cutoff = false;
+    // The hash move first, then the killers, before any move is generated: often they are all
+    // this node needs.
+    if (tt_move.from >= 0) cutoff = visit(tt_move, true);
+    std::array<Move, 2> killers{};
+    if (ply < kMaxPly) {
+        for (std::size_t k = 0; k < 2 && !cutoff; ++k) {
+            const Move m = killers_[static_cast<std::size_t>(ply)][k];
+            if (m.from < 0 || m == tt_move || pos.check_move(m) != Illegal::None) continue;
+            killers[k] = m;
+            cutoff = visit(m, false);
+        }
+    }
+    if (!cutoff) {
+        MoveList moves;
+        pos.legal_moves(moves);
+        std::array<int, MoveList::kCapacity> scores;
+        for (int i = 0; i < moves.size(); ++i)
+            scores[static_cast<std::size_t>(i)] =
+                (moves[i] == tt_move || moves[i] == killers[0] || moves[i] == killers[1]) ? -(1 << 30)
+                                                                                           : order_score(pos, moves[i], Move{}, ply);
+        // Selection by need for the first few moves, so a node that cuts off early never pays
+        // for ordering the rest; past them the remainder is sorted once. Ties keep generator order.
+        constexpr int kSelected = 8;
+        for (int i = 0; i < moves.size() && !cutoff; ++i) {
+            if (i < kSelected) {
+                int bi = i;
+                for (int j = i + 1; j < moves.size(); ++j)
+                    if (scores[static_cast<std::size_t>(j)] > scores[static_cast<std::size_t>(bi)]) bi = j;
+                if (bi != i) {
+                    std::swap(moves[i], moves[bi]);
+                    std::swap(scores[static_cast<std::size_t>(i)], scores[static_cast<std::size_t>(bi)]);
+                }
+            } else if (i == kSelected) {
+                sort_range(moves, scores, i);
+            }
+            if (moves[i] == tt_move || moves[i] == killers[0] || moves[i] == killers[1]) continue;
+            cutoff = visit(moves[i], scores[static_cast<std::size_t>(i)] >= (1 << 27));
+        }
+    }
+    if (searched == 0) return evaluate(pos, *tables_);  // not reached: make() ends such games
+    const int bound = best >= beta ? kLower : best > alpha_start ? kExact : kUpper;
+    store(key, depth, best, bound, best_move, ply);
+    return best;
+}
+
+int Search::root_search(int depth, int alpha, int beta, MoveList& moves, std::array<int, MoveList::kCapacity>& scores) {
+    Position& pos = *pos_;
+    const Side us = pos.side_to_move();
+    pv_length_[0] = 0;
+    int best = -kInfinity;
+    Move best_move = moves[0];
+    int best_index = 0;
+    for (int i = 0; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        count_node();
+        const MoveResult& r = pos.make(m);
+        int score;
+        if (r.status != Status::Ongoing) {
+            score = terminal_score_for_mover(r, us, 0);
+        } else if (exact_root_) {
+            // Every root move gets an exact score, for the noisy choice in run().
+            score = -negamax(depth - 1, -kInfinity, kInfinity, 1, true);
+        } else if (i == 0) {
+            score = -negamax(depth - 1, -beta, -alpha, 1, true);
+        } else {
+            score = -negamax(depth - 1, -alpha - 1, -alpha, 1, false);
+            if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, 1, true);
+        }
+        pos.unmake();
+        scores[static_cast<std::size_t>(i)] = score;
+        if (score > best) {
+            best = score;
+            best_move = m;
+            best_index = i;
+            if (score > alpha) {
+                alpha = score;
+                auto& line = pv_[0];
+                line[0] = m;
+                const int next = pv_length_[1];
+                for (int j = 1; j < next; ++j) line[static_cast<std::size_t>(j)] = pv_[1][static_cast<std::size_t>(j)];
+                pv_length_[0] = std::max(next, 1);
+            }
+        }
+        if (!exact_root_ && alpha >= beta) break;
+    }
+    // Keep the best move first for the next iteration.
+    if (best_index > 0) {
+        for (int j = best_index; j > 0; --j) {
+            moves[j] = moves[j - 1];
+            std::swap(scores[static_cast<std::size_t>(j)], scores[static_cast<std::size_t>(j - 1)]);
+            if (!root_noise_.empty()) std::swap(root_noise_[static_cast<std::size_t>(j)], root_noise_[static_cast<std::size_t>(j - 1)]);
+        }
+        moves[0] = best_move;
+    }
+    store(pos.key(), depth, best, kExact, best_move, 0);
+    return best;
+}
+
+Result Search::run(const Position& root, const Limits& limits, const Style& style, std::uint64_t seed,
+                   const std::function<void(const Info&)>& progress, const std::atomic<bool>* stop) {
+    start_ = std::chrono::steady_clock::now();
+    pos_ = std::make_unique<Position>(root);
+    if (tables_for_ != &root.rules()) {
+        tables_ = std::make_unique<EvalTables>(root.rules());
+        tables_for_ = &root.rules();
+    }
+    ++generation_;
+    if (generation_ == 0) {
+        std::fill(tt_.begin(), tt_.end(), TtEntry{});
+        generation_ = 1;
+    }
+    board_size_ = root.size();
+    squares_ = board_size_ * board_size_;
+    history_.assign(static_cast<std::size_t>(2 * squares_ * squares_), 0);
+    for (auto& k : killers_) k = {Move{}, Move{}};
+    nodes_ = 0;
+    node_limit_ = limits.nodes;
+    deadline_ms_ = limits.movetime_ms;
+    stop_ = stop;
+    seldepth_ = 0;
+
+    Result result;
+    MoveList moves;
+    pos_->legal_moves(moves);
+    if (moves.empty()) return result;
+    std::array<int, MoveList::kCapacity> scores;
+    sort_moves(*pos_, moves, scores, Move{}, 0);
+    result.best = moves[0];
+
+    Pcg32 rng(seed, 0x7AF1ULL);
+    exact_root_ = style.root_noise > 0;
+    root_noise_.clear();
+    if (exact_root_)
+        for (int i = 0; i < moves.size(); ++i)
+            root_noise_.push_back(static_cast<int>(rng.below(static_cast<std::uint32_t>(style.root_noise) + 1)));
+    const bool shallow_mistake = style.shallow_per_mille > 0 && rng.below(1000) < static_cast<std::uint32_t>(style.shallow_per_mille);
+
+    const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
+    Move previous_best = moves[0];
+    std::vector<int> final_scores;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+        int score = 0;
+        try {
+            score = root_search(depth, -kInfinity, kInfinity, moves, scores);
+        } catch (const Aborted&) {
+            break;
+        }
+        previous_best = result.best;
+        result.best = moves[0];
+        result.score = score;
+        result.depth = depth;
+        result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+        if (result.pv.empty()) result.pv.push_back(moves[0]);
+        final_scores.assign(scores.begin(), scores.begin() + moves.size());
+        Info info;
+        info.depth = depth;
+        info.seldepth = seldepth_;
+        info.score = score;
+        info.nodes = nodes_;
+        info.elapsed_ms = elapsed_ms();
+        info.nps = info.elapsed_ms > 0 ? nodes_ * 1000 / static_cast<std::uint64_t>(info.elapsed_ms) : nodes_ * 1000;
+        info.pv = result.pv;
+        if (progress) progress(info);
+        if (is_win_score(score) && !exact_root_) break;  // a forced result is proved
+        if (deadline_ms_ > 0 && elapsed_ms() * 2 > deadline_ms_) break;  // the next iteration would not finish
+    }
+    // Human-looking imperfection: among moves close to the best and not losing, the noise decides.
+    if (exact_root_ && !final_scores.empty() && !is_win_score(result.score)) {
+        int best_noisy = -kInfinity * 2;
+        for (int i = 0; i < moves.size(); ++i) {
+            const int s = final_scores[static_cast<std::size_t>(i)];
+            if (is_win_score(s) || s < result.score - 2 * style.root_noise) continue;
+            const int noisy = s + root_noise_[static_cast<std::size_t>(i)];
+            if (noisy > best_noisy) {
+                best_noisy = noisy;
+                if (!(moves[i] == result.best)) {
+                    result.best = moves[i];
+                    result.score = s;
+                    result.pv.assign(1, moves[i]);
+                }
+            }
+        }
+    }
+    if (shallow_mistake && result.depth > 1 && !is_win_score(result.score)) result.best = previous_best;
+    result.nodes = nodes_;
+    result.elapsed_ms = elapsed_ms();
+    return result;
+}
+
+// [SECTION] Public interfaces
+
+Searcher::Searcher(std::size_t tt_megabytes) : state_(std::make_unique<Search>(tt_megabytes)) {}
+Searcher::~Searcher() = default;
+
+Result Searcher::search(const Position& pos, const Limits& limits, const Style& style, std::uint64_t seed,
+                        const std::function<void(const Info&)>& progress, const std::atomic<bool>* stop) {
+    return state_->run(pos, limits, style, seed, progress, stop);
+}
+
+struct Engine::Job {
+    Position position;
+    Limits limits;
+    Style style;
+    std::uint64_t seed;
+    std::function<void(const Info&)> on_info;
+    std::function<void(const Result&)> on_done;
+};
+
+Engine::Engine(std::size_t tt_megabytes) : searcher_(tt_megabytes), thread_([this] { worker(); }) {}
+
+Engine::~Engine() {
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        quit_ = true;
+        stop_ = true;
+    }
+    wake_.notify_all();
+    thread_.join();
+}
+
+void Engine::go(const Position& pos, const Limits& limits, const Style& style, std::uint64_t seed,
+                std::function<void(const Info&)> on_info, std::function<void(const Result&)> on_done) {
+    wait();
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        job_ = std::make_unique<Job>(Job{pos, limits, style, seed, std::move(on_info), std::move(on_done)});
+        pending_ = true;
+        stop_ = false;
+        busy_ = true;
+    }
+    wake_.notify_all();
+}
+
+void Engine::stop() { stop_ = true; }
+
+void Engine::wait() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    idle_.wait(lock, [this] { return !pending_ && !busy_.load(); });
+}
+
+void Engine::worker() {
+    for (;;) {
+        std::unique_ptr<Job> job;
+        {
+            std::unique_lock<std::mutex> lock(mutex_);
+            wake_.wait(lock, [this] { return quit_ || pending_; });
+            if (quit_) return;
+            job = std::move(job_);
+            pending_ = false;
+        }
+        Result r = searcher_.search(job->position, job->limits, job->style, job->seed, job->on_info, &stop_);
+        if (job->on_done) job->on_done(r);
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            busy_ = false;
+        }
+        idle_.notify_all();
+    }
+}
+
+}  // namespace tafl::ai
