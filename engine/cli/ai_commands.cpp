@@ -96,7 +96,7 @@ constexpr BenchCase kBench[] = {
     {"brandubh", "d1-b1 d3-c3 a4-a3 e4-e2", 6},
     {"ard-ri", "", 6},
     {"tablut", "", 5},
-    {"tablut-corner", "e1-c1 e3-d3", 5},
+    {"tablut-corner", "a4-b4 e3-c3", 5},
     {"tablut-brettspielnetz", "", 5},
     {"copenhagen", "", 5},
     {"copenhagen", "d1-d2 f4-d4 h11-h10 g5-g3", 5},

@@ -11,38 +11,6 @@ namespace {
 
 constexpr std::size_t idx(Square sq) { return static_cast<std::size_t>(sq); }
 
-// Is the line from (f, r) to the edge in direction d free of pieces (the square itself excluded)?
-bool clear_to_edge(const Position& pos, int f, int r, int d) {
-    const int n = pos.size();
-    if (d == 1) return (pos.rank_occupancy(r) >> (f + 1)) == 0;
-    if (d == -1) return (pos.rank_occupancy(r) & ((1U << f) - 1U)) == 0;
-    if (d == kStride) return (pos.file_occupancy(f) >> (r + 1)) == 0;
-    (void)n;
-    return (pos.file_occupancy(f) & ((1U << r) - 1U)) == 0;
-}
-
-// Would a king standing on `sq` (already moved there) have an open escape route? Restricted
-// squares on the way are ignored: this is an estimate for the evaluation, not a rule.
-bool open_route_from(const Position& pos, Square sq) {
-    const Rules& rules = pos.rules();
-    const int f = file_of(sq), r = rank_of(sq), n = pos.size();
-    const Escape escape = rules.set().escape;
-    if (escape == Escape::Edge) {
-        for (int d : kDirections)
-            if (clear_to_edge(pos, f, r, d)) return true;
-        return false;
-    }
-    if (escape != Escape::Corner) return false;
-    // Corners are reached along an edge line: from a square on an edge, towards either end.
-    if (r == 0 || r == n - 1) {
-        if (clear_to_edge(pos, f, r, 1) || clear_to_edge(pos, f, r, -1)) return true;
-    }
-    if (f == 0 || f == n - 1) {
-        if (clear_to_edge(pos, f, r, kStride) || clear_to_edge(pos, f, r, -kStride)) return true;
-    }
-    return false;
-}
-
 }  // namespace
 
 EvalTables::EvalTables(const Rules& rules) {
@@ -75,6 +43,36 @@ EvalTables::EvalTables(const Rules& rules) {
     }
 }
 
+int routes_from(const Position& pos, Square vacated, Square sq) {
+    const Rules& rules = pos.rules();
+    const int n = pos.size();
+    const int f = file_of(sq), r = rank_of(sq);
+    std::uint32_t row = pos.rank_occupancy(r);
+    std::uint32_t col = pos.file_occupancy(f);
+    if (vacated != kNoSquare) {
+        if (rank_of(vacated) == r) row &= ~(1U << file_of(vacated));
+        if (file_of(vacated) == f) col &= ~(1U << rank_of(vacated));
+    }
+    const std::array<bool, 4> clear = {(row >> (f + 1)) == 0, (row & ((1U << f) - 1U)) == 0, (col >> (r + 1)) == 0,
+                                       (col & ((1U << r) - 1U)) == 0};
+    const std::array<Square, 4> ends = {make_square(n - 1, r), make_square(0, r), make_square(f, n - 1), make_square(f, 0)};
+    const Square throne = rules.throne();
+    const bool throne_bars = throne != kNoSquare && !rules.can_pass(Piece::King, throne);
+    int routes = 0;
+    for (std::size_t i = 0; i < 4; ++i) {
+        const Square end = ends[i];
+        if (!clear[i] || end == sq || !(rules.flags(end) & kEscape)) continue;
+        if (throne_bars) {
+            // The throne lies on this ray when it shares the line and sits between.
+            const int tf = file_of(throne), tr = rank_of(throne);
+            const bool on_line = (i < 2) ? tr == r && (i == 0 ? tf > f : tf < f) : tf == f && (i == 2 ? tr > r : tr < r);
+            if (on_line) continue;
+        }
+        ++routes;
+    }
+    return routes;
+}
+
 int routes_in_two(const Position& pos) {
     const Square k = pos.king_square();
     if (k == kNoSquare) return 0;
@@ -82,7 +80,7 @@ int routes_in_two(const Position& pos) {
     int count = 0;
     for (int d : kDirections) {
         for (Square s = k + d; pos.at(s) == Piece::Empty; s += d) {
-            if (rules.can_stop(Piece::King, s) && open_route_from(pos, s)) ++count;
+            if (rules.can_stop(Piece::King, s) && routes_from(pos, k, s) > 0) ++count;
             if (!rules.can_pass(Piece::King, s)) break;
         }
     }

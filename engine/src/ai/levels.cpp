@@ -11,12 +11,12 @@ namespace {
 // clang-format off
 constexpr std::array<Level, 6> kLevels = {{
     //  id          depth  nodes      ms   noise  shallow‰
-    {"thrall",     {1,     0,         0},  {220,  0}},
-    {"karl",       {2,     0,         0},  {90,   0}},
-    {"bondi",      {3,     0,         0},  {40,   120}},
-    {"huscarl",    {4,     0,         0},  {15,   0}},
-    {"hersir",     {0,     300000,    0},  {5,    0}},
-    {"jarl",       {0,     2000000,   0},  {0,    0}},
+    {"thrall",     {1,     0,         0},  {250,  0}},
+    {"karl",       {2,     0,         0},  {120,  0}},
+    {"bondi",      {3,     0,         0},  {60,   150}},
+    {"huscarl",    {0,     25000,     0},  {0,    0}},
+    {"hersir",     {0,     200000,    0},  {0,    0}},
+    {"jarl",       {0,     1600000,   0},  {0,    0}},
 }};
 // clang-format on
 }  // namespace

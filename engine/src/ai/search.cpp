@@ -70,6 +70,24 @@ void sort_range(MoveList& moves, std::array<int, MoveList::kCapacity>& scores, i
     }
 }
 
+// A king move to a square from which the king would have two or more open escape routes (a fork),
+// or an empty move. Legality beyond movement (the shuttle limit) is the caller's to check.
+Move fork_move(const Position& pos) {
+    const Square k = pos.king_square();
+    if (k == kNoSquare || pos.rules().set().escape == Escape::None) return Move{};
+    const Rules& rules = pos.rules();
+    for (int d : kDirections) {
+        for (Square s = k + d; pos.at(s) == Piece::Empty; s += d) {
+            if (rules.can_stop(Piece::King, s)) {
+                const Move m{static_cast<std::int16_t>(k), static_cast<std::int16_t>(s)};
+                if (routes_from(pos, k, s) >= 2) return m;
+            }
+            if (!rules.can_pass(Piece::King, s)) break;
+        }
+    }
+    return Move{};
+}
+
 }  // namespace
 
 // [SECTION] Search state
@@ -226,10 +244,22 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
     if (routes >= 2) return -(kWin - (ply + 2));
     bool threatened = false;
     if (us == Side::Defenders) threatened = pos.attackers_can_capture_king();
-    const bool must_answer = routes == 1 || threatened;
-    if (!must_answer || qply >= kQuiescencePlies || ply >= kMaxPly) {
-        return evaluate(pos, *tables_);
+    // The attackers must also answer a fork the king threatens to make next move.
+    const bool must_answer = routes == 1 || threatened || (us == Side::Attackers && fork_move(pos).from >= 0);
+    if (us == Side::Defenders && !threatened && qply < kQuiescencePlies && ply < kMaxPly) {
+        // A king move to a square with two open routes (a fork) wins unless the king is then
+        // captured: play such moves here, so the search sees them one ply earlier.
+        const Move fork = fork_move(pos);
+        if (fork.from >= 0 && pos.check_move(fork) == Illegal::None) {
+            count_node();
+            const MoveResult& r = pos.make(fork);
+            int score = r.status != Status::Ongoing ? terminal_score_for_mover(r, us, ply)
+                                                    : -quiesce(-beta, -alpha, ply + 1, qply + 1);
+            pos.unmake();
+            if (score >= beta || is_win_score(score)) return score;
+        }
     }
+    if (!must_answer || qply >= kQuiescencePlies || ply >= kMaxPly) return evaluate(pos, *tables_);
     // A threat must be answered: look at every reply, one ply deeper in quiescence.
     MoveList moves;
     pos.legal_moves(moves);

@@ -16,11 +16,11 @@ struct Weights {
     int attacker = 100;
     int defender = 190;
     int escape_route = 320;      // per open route when the attackers are to move
-    int route_in_two = 45;       // per square from which the king would have an open route
-    int king_distance = 22;      // per step between the king and the nearest escape square
+    int route_in_two = 90;       // per square from which the king would have an open route
+    int king_distance = 35;      // per step between the king and the nearest escape square
     int king_pressure = 38;      // per enclosing side of the king
     int king_threat = 140;       // weak king: an attacker beside him with the far side closable
-    int corner_guard = 18;       // attacker on a square that watches a corner
+    int corner_guard = 40;       // attacker on a square that watches a corner
     int king_mobility = 6;       // per square the king can reach
 };
 
@@ -40,6 +40,11 @@ private:
 
 // The score of `pos` for the side to move.
 int evaluate(const Position& pos, const EvalTables& tables, const Weights& w = {});
+
+// Number of open escape routes a king standing on `sq` would have, `vacated` (the square he
+// comes from, or kNoSquare) counted as empty. Restricted squares other than the throne are
+// ignored: an estimate for the search, exact on the presets' boards.
+int routes_from(const Position& pos, Square vacated, Square sq);
 
 // Number of squares from which the king would have an open escape route, among those he can reach
 // in one move (a measure of "escape in two").
