@@ -30,10 +30,10 @@ namespace {
 
 using SteadyClock = std::chrono::steady_clock;
 
-constexpr long long kMarginMs = 150;           // pipe and host latency kept off every move
+constexpr long long kMarginMs = 150;  // pipe and host latency kept off every move
 constexpr long long kMinMoveMs = 20;
 constexpr long long kMaxMoveMs = 10 * 60 * 1000;
-constexpr std::size_t kMaxHostCaptures = 4;    // OpenTafl's move reader takes at most four captures
+constexpr std::size_t kMaxHostCaptures = 4;  // OpenTafl's move reader takes at most four captures
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
@@ -66,7 +66,7 @@ struct Clock {
     bool known = false;
     long long millis[2] = {-1, -1};  // remaining main time, or of the current overtime period
     bool in_overtime[2] = {false, false};
-    long long overtime_ms = 0;       // length of one overtime period
+    long long overtime_ms = 0;        // length of one overtime period
     long long overtimes[2] = {0, 0};  // overtime periods left
 };
 
@@ -116,7 +116,9 @@ struct Line {
     int score = 0;
 };
 
-bool contains(const std::vector<Move>& moves, Move m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); }
+bool contains(const std::vector<Move>& moves, Move m) {
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
 
 // [SECTION] The session
 
@@ -151,26 +153,27 @@ public:
         const std::size_t blank = line.find_first_of(" \t");
         const std::string_view cmd = line.substr(0, blank);
         const std::string_view args = blank == std::string_view::npos ? std::string_view{} : trim(line.substr(blank));
+        if (cmd == "goodbye") {
+            cancel();
+            return false;
+        }
+        using Handler = void (OtepSession::*)(std::string_view);
+        static constexpr std::pair<std::string_view, Handler> kHandlers[] = {
+            {"hello", &OtepSession::on_hello},        {"start", &OtepSession::on_nothing},
+            {"dump", &OtepSession::on_nothing},       {"clock", &OtepSession::on_clock},
+            {"finish", &OtepSession::on_finish},      {"rules", &OtepSession::on_rules},
+            {"position", &OtepSession::on_position},  {"side", &OtepSession::on_side},
+            {"play", &OtepSession::on_play},          {"move", &OtepSession::on_move_accepted},
+            {"error", &OtepSession::on_move_refused}, {"opponent-move", &OtepSession::on_opponent_move},
+            {"analyze", &OtepSession::on_analyze},
+        };
         try {
-            if (cmd == "hello") say("hello");
-            else if (cmd == "clock") on_clock(args);
-            else if (cmd == "start" || cmd == "dump") {
-            } else if (cmd == "goodbye") {
-                cancel();
-                return false;
-            } else if (cmd == "finish") {
-                cancel();
-                clock_ = Clock{};
-                awaiting_ = false;
-            } else if (cmd == "rules") on_rules(args);
-            else if (cmd == "position") on_position(args);
-            else if (cmd == "side") on_side(args);
-            else if (cmd == "play") on_play(args);
-            else if (cmd == "move") on_move_accepted(args);
-            else if (cmd == "error") on_move_refused(args);
-            else if (cmd == "opponent-move") on_opponent_move(args);
-            else if (cmd == "analyze") on_analyze(args);
-            else fail("unknown command '" + std::string(cmd.substr(0, 40)) + "'");
+            const auto* h =
+                std::find_if(std::begin(kHandlers), std::end(kHandlers), [&](const auto& e) { return e.first == cmd; });
+            if (h == std::end(kHandlers))
+                fail("unknown command '" + std::string(cmd.substr(0, 40)) + "'");
+            else
+                (this->*(h->second))(args);
         } catch (const Failure& f) {
             fail(f.message);
         } catch (const std::exception& e) {
@@ -180,7 +183,9 @@ public:
     }
 
     // The end of input: a running search still answers.
-    void drain() { if (worker_.joinable()) worker_.join(); }
+    void drain() {
+        if (worker_.joinable()) worker_.join();
+    }
 
 private:
     // [SECTION] Output
@@ -206,6 +211,14 @@ private:
         worker_.join();
         cancelled_ = false;
         stop_ = false;
+    }
+
+    void on_hello(std::string_view) { say("hello"); }
+    void on_nothing(std::string_view) {}
+    void on_finish(std::string_view) {
+        cancel();
+        clock_ = Clock{};
+        awaiting_ = false;
     }
 
     bool need_game(std::string_view cmd) {
@@ -235,7 +248,8 @@ private:
         auto parsed = parse_otn_rules(args, &error);
         if (!parsed) return critical("rules not supported: " + error.message);
         for (const auto& [name, value] : overrides_)
-            if (auto err = set_parameter(parsed->rules, name, value)) return critical("--rule " + name + "=" + value + ": " + *err);
+            if (auto err = set_parameter(parsed->rules, name, value))
+                return critical("--rule " + name + "=" + value + ": " + *err);
         if (auto problems = validate(parsed->rules); !problems.empty())
             return critical("rules not supported: " + problems.front().parameter + ": " + problems.front().message);
         rules_ = std::make_shared<const Rules>(parsed->rules);
@@ -259,7 +273,8 @@ private:
     void on_side(std::string_view args) {
         cancel();
         auto side = parse_side(args);
-        if (!side) return fail("side: expected 'attackers' or 'defenders', got '" + std::string(args.substr(0, 40)) + "'");
+        if (!side)
+            return fail("side: expected 'attackers' or 'defenders', got '" + std::string(args.substr(0, 40)) + "'");
         our_side_ = *side;
         if (setup_pending_ && pos_ && pos_->side_to_move() != *side) set_side_to_move(*side);
         setup_pending_ = false;
@@ -267,7 +282,8 @@ private:
 
     void on_clock(std::string_view args) {
         auto words = split(args, ' ');
-        if (words.size() < 2 || words.size() > 5) return fail("clock: expected '<att-ms>[*] <def-ms>[*] [<ot-s> <att-ot> <def-ot>]'");
+        if (words.size() < 2 || words.size() > 5)
+            return fail("clock: expected '<att-ms>[*] <def-ms>[*] [<ot-s> <att-ot> <def-ot>]'");
         Clock c;
         long long v[5] = {-1, -1, 0, 0, 0};
         for (std::size_t i = 0; i < words.size(); ++i) {
@@ -276,7 +292,8 @@ private:
             if (star) w.remove_suffix(1);
             if (i < 2) c.in_overtime[i] = star;
             auto n = whole_number(w);
-            if (!n || (i >= 2 && *n < 0)) return fail("clock: bad number '" + std::string(words[i].substr(0, 40)) + "'");
+            if (!n || (i >= 2 && *n < 0))
+                return fail("clock: bad number '" + std::string(words[i].substr(0, 40)) + "'");
             v[i] = *n;
         }
         clock_ = Clock{true, {v[0], v[1]}, {c.in_overtime[0], c.in_overtime[1]}, v[2] * 1000, {v[3], v[4]}};
@@ -341,7 +358,8 @@ private:
         // that was not to move.
         const Piece mover = host->at(moves.back().to);
         resync(*host, is_piece(mover) ? opponent(side_of(mover)) : our_side_.value_or(opponent(pos_->side_to_move())),
-               why == Illegal::None ? "the boards differ after the move" : "the move is illegal here: " + std::string(illegal_id(why)));
+               why == Illegal::None ? "the boards differ after the move"
+                                    : "the move is illegal here: " + std::string(illegal_id(why)));
     }
 
     // [SECTION] Searching
@@ -361,7 +379,8 @@ private:
     void on_play(std::string_view args) {
         cancel();
         auto side = parse_side(args);
-        if (!side) return fail("play: expected 'attackers' or 'defenders', got '" + std::string(args.substr(0, 40)) + "'");
+        if (!side)
+            return fail("play: expected 'attackers' or 'defenders', got '" + std::string(args.substr(0, 40)) + "'");
         if (!pos_) return critical("play: no game to play (no rules given, or the rules were refused)");
         our_side_ = played_side_ = *side;
         awaiting_ = setup_pending_ = false;
@@ -406,8 +425,8 @@ private:
         last_ours_ = best.pv.front();
         awaiting_ = true;
         char head[160];
-        std::snprintf(head, sizeof head, "status depth %d score %+.2f nodes %llu time %dms pv ", r.depth, best.score / 100.0,
-                      static_cast<unsigned long long>(r.nodes), r.elapsed_ms);
+        std::snprintf(head, sizeof head, "status depth %d score %+.2f nodes %llu time %dms pv ", r.depth,
+                      best.score / 100.0, static_cast<unsigned long long>(r.nodes), r.elapsed_ms);
         say(head + line_text(snap, best.pv, ' '));
         say("move " + host_record(*pos_));
     }
@@ -433,7 +452,8 @@ private:
         limits.movetime_ms = count > 1 ? std::max(1, ms * 6 / 10) : ms;
         ai::Result r = searcher_.search(snap, limits, {}, seed, {}, &stop_);
         std::vector<Line> lines;
-        if (r.has_move()) lines.push_back({r.pv.empty() || !(r.pv.front() == r.best) ? std::vector<Move>{r.best} : r.pv, r.score});
+        if (r.has_move())
+            lines.push_back({r.pv.empty() || !(r.pv.front() == r.best) ? std::vector<Move>{r.best} : r.pv, r.score});
         if (count > 1 && r.has_move())
             for (Line& l : rank_moves(snap, {r.best}, deadline, std::max(1, r.depth - 1)))
                 if (lines.size() < count) lines.push_back(std::move(l));
@@ -468,18 +488,29 @@ private:
                 child.make(m);
                 Line line{{m}, 0};
                 if (child.game_over()) {
-                    const Status won = root.side_to_move() == Side::Attackers ? Status::AttackersWin : Status::DefendersWin;
-                    line.score = child.status() == Status::Draw ? 0 : child.status() == won ? ai::kWin - 1 : -(ai::kWin - 1);
+                    const Status won =
+                        root.side_to_move() == Side::Attackers ? Status::AttackersWin : Status::DefendersWin;
+                    line.score = child.status() == Status::Draw ? 0
+                                 : child.status() == won        ? ai::kWin - 1
+                                                                : -(ai::kWin - 1);
                 } else {
                     ai::Limits limits;
                     limits.depth = depth;
                     if (depth > 1) {
-                        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - SteadyClock::now()).count();
-                        if (left <= 0) { complete = false; break; }
+                        const auto left =
+                            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - SteadyClock::now())
+                                .count();
+                        if (left <= 0) {
+                            complete = false;
+                            break;
+                        }
                         limits.movetime_ms = static_cast<int>(left);
                     }
                     ai::Result r = searcher_.search(child, limits, {}, 1, {}, &stop_);
-                    if (r.has_move() && r.depth < depth) { complete = false; break; }
+                    if (r.has_move() && r.depth < depth) {
+                        complete = false;
+                        break;
+                    }
                     line.score = -r.score;
                     line.pv.insert(line.pv.end(), r.pv.begin(), r.pv.end());
                 }
