@@ -135,9 +135,8 @@ private:
     }
 
     // [SECTION] Move ordering
-    int order_score(const Position& pos, Move m, Move tt_move, int ply) const;
-    void sort_moves(const Position& pos, MoveList& moves, std::array<int, MoveList::kCapacity>& scores, Move tt_move,
-                    int ply) const;
+    int order_score(const Position& pos, Move m, int ply) const;
+    void sort_moves(const Position& pos, MoveList& moves, std::array<int, MoveList::kCapacity>& scores, int ply) const;
     bool quiet_capture_test(const Position& pos, Move m) const;
 
     int negamax(int depth, int alpha, int beta, int ply, bool pv_node);
@@ -197,8 +196,7 @@ bool Search::quiet_capture_test(const Position& pos, Move m) const {
     return false;
 }
 
-int Search::order_score(const Position& pos, Move m, Move tt_move, int ply) const {
-    if (m == tt_move) return 1 << 30;
+int Search::order_score(const Position& pos, Move m, int ply) const {
     const Piece mover = pos.at(m.from);
     const Rules& rules = pos.rules();
     int score = 0;
@@ -222,8 +220,8 @@ int Search::order_score(const Position& pos, Move m, Move tt_move, int ply) cons
 }
 
 void Search::sort_moves(const Position& pos, MoveList& moves, std::array<int, MoveList::kCapacity>& scores,
-                        Move tt_move, int ply) const {
-    for (int i = 0; i < moves.size(); ++i) scores[static_cast<std::size_t>(i)] = order_score(pos, moves[i], tt_move, ply);
+                        int ply) const {
+    for (int i = 0; i < moves.size(); ++i) scores[static_cast<std::size_t>(i)] = order_score(pos, moves[i], ply);
     sort_range(moves, scores, 0);
 }
 
@@ -265,7 +263,7 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
     pos.legal_moves(moves);
     if (moves.empty()) return evaluate(pos, *tables_);
     std::array<int, MoveList::kCapacity> scores;
-    sort_moves(pos, moves, scores, Move{}, ply);
+    sort_moves(pos, moves, scores, ply);
     int best = -kInfinity;
     for (Move m : moves) {
         count_node();
@@ -373,7 +371,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
         for (int i = 0; i < moves.size(); ++i)
             scores[static_cast<std::size_t>(i)] =
                 (moves[i] == tt_move || moves[i] == killers[0] || moves[i] == killers[1]) ? -(1 << 30)
-                                                                                           : order_score(pos, moves[i], Move{}, ply);
+                                                                                           : order_score(pos, moves[i], ply);
         // Selection by need for the first few moves, so a node that cuts off early never pays
         // for ordering the rest; past them the remainder is sorted once. Ties keep generator order.
         constexpr int kSelected = 8;
@@ -480,7 +478,7 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
     pos_->legal_moves(moves);
     if (moves.empty()) return result;
     std::array<int, MoveList::kCapacity> scores;
-    sort_moves(*pos_, moves, scores, Move{}, 0);
+    sort_moves(*pos_, moves, scores, 0);
     result.best = moves[0];
 
     Pcg32 rng(seed, 0x7AF1ULL);
@@ -551,67 +549,6 @@ Searcher::~Searcher() = default;
 Result Searcher::search(const Position& pos, const Limits& limits, const Style& style, std::uint64_t seed,
                         const std::function<void(const Info&)>& progress, const std::atomic<bool>* stop) {
     return state_->run(pos, limits, style, seed, progress, stop);
-}
-
-struct Engine::Job {
-    Position position;
-    Limits limits;
-    Style style;
-    std::uint64_t seed;
-    std::function<void(const Info&)> on_info;
-    std::function<void(const Result&)> on_done;
-};
-
-Engine::Engine(std::size_t tt_megabytes) : searcher_(tt_megabytes), thread_([this] { worker(); }) {}
-
-Engine::~Engine() {
-    {
-        std::lock_guard<std::mutex> lock(mutex_);
-        quit_ = true;
-        stop_ = true;
-    }
-    wake_.notify_all();
-    thread_.join();
-}
-
-void Engine::go(const Position& pos, const Limits& limits, const Style& style, std::uint64_t seed,
-                std::function<void(const Info&)> on_info, std::function<void(const Result&)> on_done) {
-    wait();
-    {
-        std::lock_guard<std::mutex> lock(mutex_);
-        job_ = std::make_unique<Job>(Job{pos, limits, style, seed, std::move(on_info), std::move(on_done)});
-        pending_ = true;
-        stop_ = false;
-        busy_ = true;
-    }
-    wake_.notify_all();
-}
-
-void Engine::stop() { stop_ = true; }
-
-void Engine::wait() {
-    std::unique_lock<std::mutex> lock(mutex_);
-    idle_.wait(lock, [this] { return !pending_ && !busy_.load(); });
-}
-
-void Engine::worker() {
-    for (;;) {
-        std::unique_ptr<Job> job;
-        {
-            std::unique_lock<std::mutex> lock(mutex_);
-            wake_.wait(lock, [this] { return quit_ || pending_; });
-            if (quit_) return;
-            job = std::move(job_);
-            pending_ = false;
-        }
-        Result r = searcher_.search(job->position, job->limits, job->style, job->seed, job->on_info, &stop_);
-        if (job->on_done) job->on_done(r);
-        {
-            std::lock_guard<std::mutex> lock(mutex_);
-            busy_ = false;
-        }
-        idle_.notify_all();
-    }
 }
 
 }  // namespace tafl::ai
