@@ -254,7 +254,9 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
             int score = r.status != Status::Ongoing ? terminal_score_for_mover(r, us, ply)
                                                     : -quiesce(-beta, -alpha, ply + 1, qply + 1);
             pos.unmake();
-            if (score >= beta || is_win_score(score)) return score;
+            // A fork the attackers refute (by capturing the king) proves nothing: fall back on the
+            // static evaluation rather than on that line.
+            if (score >= beta || score >= kWinThreshold) return score;
         }
     }
     if (!must_answer || qply >= kQuiescencePlies || ply >= kMaxPly) return evaluate(pos, *tables_);
