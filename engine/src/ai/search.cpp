@@ -30,7 +30,11 @@ struct TtEntry {
     std::uint16_t generation = 0;
 };
 
-constexpr int kQuiescencePlies = 8;
+// Quiescence answers forcing threats (an open route, a king capture) for at most this many
+// plies; king forks are tried, and fork threats answered, only in its first plies, since each
+// answer looks at every move.
+constexpr int kQuiescencePlies = 6;
+constexpr int kForkPlies = 2;
 
 // Scores stored in the table are relative to the node, not the root.
 int to_tt(int score, int ply) {
@@ -243,8 +247,9 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
     bool threatened = false;
     if (us == Side::Defenders) threatened = pos.attackers_can_capture_king();
     // The attackers must also answer a fork the king threatens to make next move.
-    const bool must_answer = routes == 1 || threatened || (us == Side::Attackers && fork_move(pos).from >= 0);
-    if (us == Side::Defenders && !threatened && qply < kQuiescencePlies && ply < kMaxPly) {
+    const bool must_answer =
+        routes == 1 || threatened || (us == Side::Attackers && qply == 0 && fork_move(pos).from >= 0);
+    if (us == Side::Defenders && !threatened && qply < kForkPlies && ply < kMaxPly) {
         // A king move to a square with two open routes (a fork) wins unless the king is then
         // captured: play such moves here, so the search sees them one ply earlier.
         const Move fork = fork_move(pos);
@@ -314,6 +319,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
         int score;
         if (r.status != Status::Ongoing) {
             score = terminal_score_for_mover(r, us, ply);
+            pv_length_[static_cast<std::size_t>(ply + 1)] = ply + 1;  // the line ends with this move
         } else if (searched == 0) {
             score = -negamax(depth - 1, -beta, -alpha, ply + 1, pv_node);
         } else {
@@ -413,6 +419,7 @@ int Search::root_search(int depth, int alpha, int beta, MoveList& moves, std::ar
         int score;
         if (r.status != Status::Ongoing) {
             score = terminal_score_for_mover(r, us, 0);
+            pv_length_[1] = 1;  // the line ends with this move
         } else if (exact_root_) {
             // Every root move gets an exact score, for the noisy choice in run().
             score = -negamax(depth - 1, -kInfinity, kInfinity, 1, true);
@@ -517,7 +524,7 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
         info.nps = info.elapsed_ms > 0 ? nodes_ * 1000 / static_cast<std::uint64_t>(info.elapsed_ms) : nodes_ * 1000;
         info.pv = result.pv;
         if (progress) progress(info);
-        if (is_win_score(score) && !exact_root_) break;  // a forced result is proved
+        if (is_win_score(score)) break;  // a forced result is proved: deeper search changes nothing
         if (deadline_ms_ > 0 && elapsed_ms() * 2 > deadline_ms_) break;  // the next iteration would not finish
     }
     // Human-looking imperfection: among moves close to the best and not losing, the noise decides.

@@ -1,0 +1,476 @@
+// ai_engine_test.cpp: the AI as a component: determinism of the synchronous Searcher (seed, node
+// and depth limits, a reused transposition table), the asynchronous Engine's contract (go, info,
+// done, stop, wait, reuse, destruction mid-search), legal moves from random positions of every
+// preset, and the repetition rules (never repeat into a loss, repeat into a draw when lost).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "taflbord/ai/levels.h"
+#include "taflbord/ai/search.h"
+#include "taflbord/prng.h"
+#include "test_support.h"
+
+namespace tafl {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using test::drawn;
+using test::play;
+
+constexpr const char* kAllPresets[] = {
+    "koenigszabel", "tablut-brettspielnetz", "tablut-corner",     "brandubh",  "ard-ri", "ard-ri-square", "tablut",
+    "tawlbwrdd",    "tawlbwrdd-lewis",       "tawlbwrdd-diamond", "hnefatafl", "york",   "copenhagen",    "fetlar"};
+
+int ms_since(Clock::time_point t) {
+    return static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count());
+}
+
+Position start_of(const char* preset) { return Position(test::compile(test::preset_rules(preset))); }
+
+// Plays `plies` random legal moves (fewer if the game ends first; the last move is taken back
+// then, so the position is still open).
+Position random_position(const char* preset, Pcg32& rng, int plies) {
+    Position pos = start_of(preset);
+    for (int i = 0; i < plies; ++i) {
+        MoveList list;
+        pos.legal_moves(list);
+        if (list.empty()) break;
+        pos.make(list[static_cast<int>(rng.below(static_cast<std::uint32_t>(list.size())))]);
+        if (pos.game_over()) {
+            pos.unmake();
+            break;
+        }
+    }
+    return pos;
+}
+
+std::string line(const std::vector<Move>& pv) {
+    std::string s;
+    for (Move m : pv) {
+        if (!s.empty()) s += ' ';
+        s += move_name(m);
+    }
+    return s;
+}
+
+// Everything a search reports that must replay exactly (not the time).
+void expect_same(const ai::Result& a, const ai::Result& b, const std::string& what) {
+    EXPECT_EQ(move_name(a.best), move_name(b.best)) << what;
+    EXPECT_EQ(a.score, b.score) << what;
+    EXPECT_EQ(a.depth, b.depth) << what;
+    EXPECT_EQ(a.nodes, b.nodes) << what;
+    EXPECT_EQ(line(a.pv), line(b.pv)) << what;
+}
+
+constexpr std::size_t kTtMegabytes = 4;
+
+// [SECTION] Determinism of the Searcher
+
+// Plain (jarl), noisy with shallow mistakes (bondi) and very noisy (thrall) styles, all with the
+// same node limit instead of their own limits.
+TEST(AiEngine, SameSeedAndNodeLimitReplayExactly) {
+    const std::vector<const ai::Level*> styles = {ai::find_level("jarl"), ai::find_level("bondi"),
+                                                  ai::find_level("thrall")};
+    Pcg32 rng(2024);
+    ai::Searcher reused(kTtMegabytes);
+    for (const char* preset : {"brandubh", "tablut-corner", "copenhagen", "york", "hnefatafl", "koenigszabel"}) {
+        for (int plies : {0, 7, 18}) {
+            const Position pos = random_position(preset, rng, plies);
+            const Position other = random_position(preset, rng, plies + 3);
+            for (const ai::Level* level : styles) {
+                const ai::Limits limits{0, 15000, 0};
+                const std::string what = std::string(preset) + " " + pos.record() + " " + std::string(level->id);
+                ai::Searcher fresh(kTtMegabytes);
+                const ai::Result a = fresh.search(pos, limits, level->style, 7);
+                const ai::Result b = fresh.search(pos, limits, level->style, 7);  // same searcher again
+                reused.search(other, limits, level->style, 9);                    // fills the table with another game
+                const ai::Result c = reused.search(pos, limits, level->style, 7);
+                ai::Searcher fresh2(kTtMegabytes);
+                const ai::Result d = fresh2.search(pos, limits, level->style, 7);
+                ASSERT_TRUE(a.has_move()) << what;
+                EXPECT_EQ(pos.check_move(a.best), Illegal::None) << what;
+                EXPECT_LE(a.nodes, limits.nodes) << what;
+                expect_same(a, b, what + " (same searcher twice)");
+                expect_same(a, c, what + " (searcher reused after another position)");
+                expect_same(a, d, what + " (a second fresh searcher)");
+            }
+        }
+    }
+}
+
+// A move that wins at once ends the principal variation, whatever the searcher did before: the
+// lines of an earlier search must not leak into this one (nor break the replay guarantee).
+TEST(AiEngine, WinningLineDoesNotLeakFromAnEarlierSearch) {
+    struct Won {
+        const char* preset;
+        const char* drawing;
+        Side side;
+        const char* win;
+    };
+    const Won cases[] = {
+        {"brandubh", "X..a..X/......./.a..d../...+..a/...d.../......./X.K.a.X", Side::Defenders, "c1-a1"},
+        {"tablut", "........./..a....../..a....../.dKd...../....+..a./........./..d...a../....a..../.........",
+         Side::Attackers, "h5-c5"},
+    };
+    for (const Won& w : cases) {
+        std::string drawing = w.drawing;
+        std::replace(drawing.begin(), drawing.end(), '/', '\n');
+        const Position pos = drawn(w.preset, drawing, w.side);
+        const ai::Limits limits{0, 20000, 0};
+        ai::Searcher fresh(kTtMegabytes);
+        const ai::Result a = fresh.search(pos, limits, ai::Style{}, 1);
+        ai::Searcher reused(kTtMegabytes);
+        // An earlier search with a full-width root (karl's style) leaves lines at every ply.
+        reused.search(start_of(w.preset), ai::Limits{3, 0, 0}, ai::find_level("karl")->style, 1);
+        const ai::Result b = reused.search(pos, limits, ai::Style{}, 1);
+        EXPECT_EQ(line(a.pv), w.win) << w.preset;
+        EXPECT_EQ(line(b.pv), w.win) << w.preset << ": the line after a searcher was used before";
+        expect_same(a, b, std::string(w.preset) + " fresh vs reused searcher");
+    }
+}
+
+TEST(AiEngine, DepthLimitReplaysExactly) {
+    for (const char* preset : {"brandubh", "tablut", "fetlar", "hnefatafl"}) {
+        const Position pos = start_of(preset);
+        for (int depth : {1, 2, 3}) {
+            const ai::Limits limits{depth, 0, 0};
+            ai::Searcher s(kTtMegabytes);
+            const ai::Result a = s.search(pos, limits, {}, 1);
+            const ai::Result b = s.search(pos, limits, {}, 1);
+            const std::string what = std::string(preset) + " depth " + std::to_string(depth);
+            EXPECT_EQ(a.depth, depth) << what;
+            expect_same(a, b, what);
+        }
+    }
+}
+
+// Root noise (thrall) varies the move with the seed; the same seed always gives the same move.
+TEST(AiEngine, SeedVariesNoisyLevelButSameSeedNever) {
+    const ai::Level& thrall = *ai::find_level("thrall");
+    for (const char* preset : {"hnefatafl", "copenhagen", "tablut"}) {
+        const Position pos = start_of(preset);
+        ai::Searcher s(kTtMegabytes);
+        std::set<std::string> chosen;
+        for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+            const ai::Result a = s.search(pos, thrall.limits, thrall.style, seed);
+            const ai::Result b = s.search(pos, thrall.limits, thrall.style, seed);
+            EXPECT_EQ(move_name(a.best), move_name(b.best)) << preset << " seed " << seed;
+            EXPECT_EQ(a.score, b.score) << preset << " seed " << seed;
+            EXPECT_EQ(pos.check_move(a.best), Illegal::None);
+            chosen.insert(move_name(a.best));
+        }
+        EXPECT_GE(chosen.size(), 3U) << preset << ": thrall's noise should vary the opening move";
+    }
+    // Jarl has no imperfection: the seed changes nothing.
+    const ai::Level& jarl = *ai::find_level("jarl");
+    const Position pos = start_of("tablut");
+    ai::Searcher s(kTtMegabytes);
+    const ai::Limits limits{0, 20000, 0};
+    const ai::Result base = s.search(pos, limits, jarl.style, 1);
+    for (std::uint64_t seed : {2ULL, 77ULL, 123456789ULL})
+        expect_same(base, s.search(pos, limits, jarl.style, seed), "jarl seed");
+}
+
+// [SECTION] The asynchronous Engine
+
+// What the callbacks saw, shared with the worker thread.
+struct Observed {
+    std::mutex mutex;
+    std::vector<int> depths;
+    std::atomic<int> done_calls{0};
+    ai::Result result;
+};
+
+void start(ai::Engine& engine, const Position& pos, const ai::Limits& limits, const std::shared_ptr<Observed>& seen) {
+    engine.go(
+        pos, limits, ai::Style{}, 1,
+        [seen](const ai::Info& info) {
+            std::lock_guard<std::mutex> lock(seen->mutex);
+            seen->depths.push_back(info.depth);
+        },
+        [seen](const ai::Result& r) {
+            {
+                std::lock_guard<std::mutex> lock(seen->mutex);
+                seen->result = r;
+            }
+            seen->done_calls.fetch_add(1);
+        });
+}
+
+TEST(AiEngine, GoReturnsAtOnceAndReportsIncreasingDepthThenOneResult) {
+    ai::Engine engine(kTtMegabytes);
+    const Position pos = start_of("brandubh");
+    auto seen = std::make_shared<Observed>();
+    const auto t0 = Clock::now();
+    start(engine, pos, ai::Limits{0, 400000, 0}, seen);
+    EXPECT_LT(ms_since(t0), 50) << "go() must not search on the calling thread";
+    engine.wait();
+    EXPECT_FALSE(engine.busy());
+    EXPECT_EQ(seen->done_calls.load(), 1);
+    std::lock_guard<std::mutex> lock(seen->mutex);
+    ASSERT_FALSE(seen->depths.empty());
+    for (std::size_t i = 1; i < seen->depths.size(); ++i) EXPECT_GT(seen->depths[i], seen->depths[i - 1]);
+    EXPECT_EQ(seen->depths.front(), 1);
+    ASSERT_TRUE(seen->result.has_move());
+    EXPECT_EQ(pos.check_move(seen->result.best), Illegal::None);
+    EXPECT_EQ(seen->result.depth, seen->depths.back());
+    // The same search on the Searcher gives the same answer: the Engine only moves it to a thread.
+    ai::Searcher s(kTtMegabytes);
+    expect_same(s.search(pos, ai::Limits{0, 400000, 0}, ai::Style{}, 1), seen->result, "engine vs searcher");
+}
+
+TEST(AiEngine, StopEndsAnUnlimitedSearchPromptlyWithALegalMove) {
+    ai::Engine engine(kTtMegabytes);
+    for (const char* preset : {"hnefatafl", "copenhagen"}) {
+        const Position pos = start_of(preset);
+        for (const ai::Limits& limits : {ai::Limits{}, ai::Limits{0, std::uint64_t{1} << 40, 0}}) {
+            auto seen = std::make_shared<Observed>();
+            start(engine, pos, limits, seen);
+            std::this_thread::sleep_for(std::chrono::milliseconds(150));
+            EXPECT_TRUE(engine.busy()) << preset;
+            EXPECT_EQ(seen->done_calls.load(), 0) << preset << ": an unlimited search ended by itself";
+            const auto t0 = Clock::now();
+            engine.stop();
+            engine.wait();
+            EXPECT_LT(ms_since(t0), 200) << preset << ": stop() took too long";
+            EXPECT_EQ(seen->done_calls.load(), 1) << preset;
+            std::lock_guard<std::mutex> lock(seen->mutex);
+            ASSERT_TRUE(seen->result.has_move()) << preset;
+            EXPECT_EQ(pos.check_move(seen->result.best), Illegal::None) << preset;
+        }
+    }
+}
+
+TEST(AiEngine, WaitBlocksUntilDoneAndTheEngineCanGoAgain) {
+    ai::Engine engine(kTtMegabytes);
+    Position pos = start_of("tablut");
+    for (int round = 0; round < 3; ++round) {
+        auto seen = std::make_shared<Observed>();
+        start(engine, pos, ai::Limits{0, 60000, 0}, seen);
+        engine.wait();
+        EXPECT_EQ(seen->done_calls.load(), 1) << "round " << round;  // wait() returned only after on_done
+        EXPECT_FALSE(engine.busy());
+        std::lock_guard<std::mutex> lock(seen->mutex);
+        ASSERT_EQ(pos.check_move(seen->result.best), Illegal::None) << "round " << round;
+        pos.make(seen->result.best);  // the next search is from the new position
+        ASSERT_FALSE(pos.game_over());
+    }
+    // wait() with nothing to do returns at once.
+    const auto t0 = Clock::now();
+    engine.wait();
+    EXPECT_LT(ms_since(t0), 50);
+}
+
+TEST(AiEngine, DestroyingASearchingEngineDoesNotHang) {
+    for (int round = 0; round < 3; ++round) {
+        auto seen = std::make_shared<Observed>();
+        Clock::time_point t0;
+        {
+            ai::Engine engine(kTtMegabytes);
+            start(engine, start_of("koenigszabel"), ai::Limits{}, seen);
+            std::this_thread::sleep_for(std::chrono::milliseconds(20 * round));
+            t0 = Clock::now();
+        }  // the destructor stops the search and joins the worker
+        EXPECT_LT(ms_since(t0), 500) << "round " << round;
+        EXPECT_LE(seen->done_calls.load(), 1);
+    }
+}
+
+// [SECTION] Legal moves everywhere
+
+// 50 random positions of every preset (random games from the start with a fixed Pcg32), each
+// searched with a 5000-node budget and the style of a rotating level.
+struct RandomCase {
+    std::string what;
+    Position pos;
+    ai::Result result;
+};
+
+const std::vector<RandomCase>& random_cases() {
+    static const std::vector<RandomCase> cases = [] {
+        std::vector<RandomCase> v;
+        ai::Searcher s(kTtMegabytes);
+        const auto levels = ai::levels();
+        for (const char* preset : kAllPresets) {
+            Pcg32 rng(0xC0FFEE, static_cast<std::uint64_t>(std::string_view(preset).size()));
+            for (int i = 0; i < 50; ++i) {
+                Position pos = random_position(preset, rng, static_cast<int>(rng.below(90)));
+                const ai::Level& level = levels[static_cast<std::size_t>(i) % levels.size()];
+                std::string what = std::string(preset) + " #" + std::to_string(i) + " " + pos.record() + " " +
+                                   std::string(side_id(pos.side_to_move())) + " after " + std::to_string(pos.ply()) +
+                                   " plies, style " + std::string(level.id);
+                ai::Result r = s.search(pos, ai::Limits{0, 5000, 0}, level.style, static_cast<std::uint64_t>(i));
+                v.push_back({std::move(what), std::move(pos), std::move(r)});
+            }
+        }
+        return v;
+    }();
+    return cases;
+}
+
+TEST(AiEngine, NeverReturnsAnIllegalMove) {
+    for (const RandomCase& c : random_cases()) {
+        ASSERT_FALSE(c.pos.game_over()) << c.what;
+        ASSERT_TRUE(c.result.has_move()) << c.what;
+        EXPECT_EQ(c.pos.check_move(c.result.best), Illegal::None) << c.what << ": " << move_name(c.result.best);
+        EXPECT_LE(c.result.nodes, 5000U) << c.what;
+    }
+}
+
+// The principal variation (shown by `think` and the game's hints) starts with the best move, is a
+// line of legal moves and stops where the game ends. It may be empty only when no iteration
+// finished within the budget (depth 0; the move is then the first of the ordered list).
+TEST(AiEngine, PrincipalVariationIsALegalLine) {
+    for (const RandomCase& c : random_cases()) {
+        if (c.result.depth == 0 && c.result.pv.empty()) continue;
+        Position pos = c.pos;
+        const ai::Result& r = c.result;
+        ASSERT_FALSE(r.pv.empty()) << c.what;
+        EXPECT_EQ(move_name(r.pv.front()), move_name(r.best)) << c.what;
+        for (std::size_t i = 0; i < r.pv.size(); ++i) {
+            if (pos.game_over()) {
+                ADD_FAILURE() << c.what << ": pv " << line(r.pv) << " goes on after the game ended at move " << i;
+                break;
+            }
+            if (pos.check_move(r.pv[i]) != Illegal::None) {
+                ADD_FAILURE() << c.what << ": pv " << line(r.pv) << ": move " << i << " is illegal";
+                break;
+            }
+            pos.make(r.pv[i]);
+        }
+    }
+}
+
+// [SECTION] Repetition rules
+
+// Plays a line of moves that must not end the game.
+void play_line(Position& pos, std::initializer_list<const char*> moves) {
+    for (const char* m : moves) ASSERT_EQ(play(pos, m).status, Status::Ongoing) << m;
+}
+
+// Moves of the side to move that neither lose at once (a repetition loss included) nor leave the
+// opponent an immediately winning move.
+std::set<std::string> moves_not_losing_in_one(Position pos) {
+    std::set<std::string> out;
+    const Side us = pos.side_to_move();
+    const Status lost = us == Side::Attackers ? Status::DefendersWin : Status::AttackersWin;
+    MoveList mine;
+    pos.legal_moves(mine);
+    for (Move m : mine) {
+        bool ok = pos.make(m).status != lost;
+        if (ok && !pos.game_over()) {
+            MoveList theirs;
+            pos.legal_moves(theirs);
+            for (Move reply : theirs) {
+                ok = pos.make(reply).status != lost;
+                pos.unmake();
+                if (!ok) break;
+            }
+        }
+        if (ok) out.insert(move_name(m));
+        pos.unmake();
+    }
+    return out;
+}
+
+// Brandubh (`repetition: mover-loses`). The king shuttles e2-e1 and the attacker c2-c1 shuts his
+// way to a1 each time. The third time, c2-c1 would repeat the position a third time and lose;
+// the one move that neither repeats nor lets the king out is b5-b1.
+TEST(AiEngine, MoverLosesRepetitionIsAvoided) {
+    const char* drawing = R"(
+        X.....X
+        .......
+        .a.....
+        ...+...
+        .....d.
+        .......
+        X.a.KdX)";
+    Position pos = drawn("brandubh", drawing, Side::Defenders);
+    play_line(pos, {"e1-e2", "c1-c2", "e2-e1", "c2-c1", "e1-e2", "c1-c2", "e2-e1"});
+    ASSERT_EQ(pos.side_to_move(), Side::Attackers);
+    ASSERT_EQ(pos.escape_routes(), 1);
+    // The rules as the test reads them: c2-c1 repeats and loses, b5-b1 is the only other parry.
+    {
+        Position probe = pos;
+        const MoveResult r = play(probe, "c2-c1");
+        ASSERT_EQ(reason_id(r.reason), reason_id(Reason::Repetition));
+        ASSERT_EQ(status_id(r.status), status_id(Status::DefendersWin));
+        ASSERT_EQ(moves_not_losing_in_one(pos), std::set<std::string>{"b5-b1"});
+    }
+    for (const ai::Level& level : ai::levels()) {
+        ai::Limits limits = level.limits;
+        if (limits.nodes > 0) limits.nodes = std::min<std::uint64_t>(limits.nodes, 100000);
+        for (std::uint64_t seed : {1ULL, 2ULL, 3ULL}) {
+            ai::Searcher s(kTtMegabytes);
+            const ai::Result r = s.search(pos, limits, level.style, seed);
+            EXPECT_EQ(move_name(r.best), "b5-b1")
+                << level.id << " seed " << seed << " score " << r.score << " pv " << line(r.pv);
+        }
+    }
+    // One round earlier c2-c1 is a good block (the second occurrence only), and the search
+    // prefers it: only the repetition rule turns it away.
+    Position earlier = drawn("brandubh", drawing, Side::Defenders);
+    play_line(earlier, {"e1-e2", "c1-c2", "e2-e1"});
+    Position probe = earlier;
+    EXPECT_EQ(play(probe, "c2-c1").status, Status::Ongoing);
+    EXPECT_EQ(probe.escape_routes(), 0);
+    EXPECT_EQ(moves_not_losing_in_one(earlier), (std::set<std::string>{"b5-b1", "c2-c1"}));
+    ai::Searcher s(kTtMegabytes);
+    EXPECT_EQ(move_name(s.search(earlier, ai::Limits{0, 100000, 0}, ai::find_level("jarl")->style, 1).best), "c2-c1")
+        << "precondition: without a third repetition the search should prefer c2-c1, or this test proves little";
+}
+
+// Fetlar (`repetition: draw`). The same shuttle, but c2-c1 is the only block: repeating a third
+// time draws, anything else lets the king escape. A lost side takes the draw.
+TEST(AiEngine, LostSideRepeatsIntoADraw) {
+    const char* drawing = R"(
+        X.........X
+        ...........
+        ...........
+        ........a..
+        ...........
+        .....+.....
+        ...........
+        .........a.
+        ...........
+        ...........
+        X.a.Kd....X)";
+    Position pos = drawn("fetlar", drawing, Side::Defenders);
+    play_line(pos, {"e1-e2", "c1-c2", "e2-e1", "c2-c1", "e1-e2", "c1-c2", "e2-e1"});
+    ASSERT_EQ(pos.side_to_move(), Side::Attackers);
+    {
+        Position probe = pos;
+        const MoveResult r = play(probe, "c2-c1");
+        ASSERT_EQ(status_id(r.status), status_id(Status::Draw));
+        ASSERT_EQ(reason_id(r.reason), reason_id(Reason::Repetition));
+        ASSERT_EQ(moves_not_losing_in_one(pos), std::set<std::string>{"c2-c1"});
+    }
+    for (const ai::Level& level : ai::levels()) {
+        ai::Limits limits = level.limits;
+        if (limits.nodes > 0) limits.nodes = std::min<std::uint64_t>(limits.nodes, 100000);
+        for (std::uint64_t seed : {1ULL, 2ULL, 3ULL}) {
+            ai::Searcher s(kTtMegabytes);
+            const ai::Result r = s.search(pos, limits, level.style, seed);
+            EXPECT_EQ(move_name(r.best), "c2-c1") << level.id << " seed " << seed << " score " << r.score;
+            EXPECT_EQ(r.score, 0) << level.id << " seed " << seed << ": a repetition draw scores 0";
+        }
+    }
+    // Under Copenhagen's `defenders-lose` the same repetition wins for the attackers.
+    Position cph = drawn("copenhagen", drawing, Side::Defenders);
+    play_line(cph, {"e1-e2", "c1-c2", "e2-e1", "c2-c1", "e1-e2", "c1-c2", "e2-e1"});
+    ai::Searcher s(kTtMegabytes);
+    const ai::Result r = s.search(cph, ai::Limits{0, 100000, 0}, ai::Style{}, 1);
+    EXPECT_EQ(move_name(r.best), "c2-c1");
+    EXPECT_TRUE(ai::is_win_score(r.score) && r.score > 0) << r.score;
+}
+
+}  // namespace
+}  // namespace tafl
