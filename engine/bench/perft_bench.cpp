@@ -17,9 +17,12 @@ int main(int argc, char** argv) {
     int repeat = 1;
     std::string only;
     for (int i = 1; i < argc; ++i) {
-        if (!std::strcmp(argv[i], "--depth") && i + 1 < argc) depth = std::atoi(argv[++i]);
-        else if (!std::strcmp(argv[i], "--only") && i + 1 < argc) only = argv[++i];
-        else if (!std::strcmp(argv[i], "--repeat") && i + 1 < argc) repeat = std::atoi(argv[++i]);
+        if (!std::strcmp(argv[i], "--depth") && i + 1 < argc)
+            depth = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--only") && i + 1 < argc)
+            only = argv[++i];
+        else if (!std::strcmp(argv[i], "--repeat") && i + 1 < argc)
+            repeat = std::atoi(argv[++i]);
         else {
             std::fprintf(stderr, "usage: %s [--depth N] [--only ID] [--repeat R]\n", argv[0]);
             return 2;

@@ -54,7 +54,8 @@ int cmd_think(Library& lib, const Options& o) {
     if (pos.game_over()) throw Failure{"think: the game is already over"};
     ai::Limits limits;
     ai::Style style;
-    const int chosen = (o.has("level") ? 1 : 0) + (o.depth > 0 ? 1 : 0) + (o.has("nodes") ? 1 : 0) + (o.has("movetime") ? 1 : 0);
+    const int chosen =
+        (o.has("level") ? 1 : 0) + (o.depth > 0 ? 1 : 0) + (o.has("nodes") ? 1 : 0) + (o.has("movetime") ? 1 : 0);
     if (chosen > 1) throw Failure{"think: give one of --level, --depth, --nodes, --movetime"};
     if (o.has("level")) {
         const ai::Level& l = level_named(o.text("level"));
@@ -179,9 +180,12 @@ GameOutcome play_game(const std::shared_ptr<const Rules>& rules, const ai::Level
 
 std::string_view winner_id(Status s) {
     switch (s) {
-        case Status::AttackersWin: return "attackers";
-        case Status::DefendersWin: return "defenders";
-        default: return "draw";
+        case Status::AttackersWin:
+            return "attackers";
+        case Status::DefendersWin:
+            return "defenders";
+        default:
+            return "draw";
     }
 }
 
@@ -208,11 +212,14 @@ int cmd_selfplay(Library& lib, const Options& o) {
     auto flush_ready = [&] {
         while (printed < games && results[static_cast<std::size_t>(printed)]) {
             const GameOutcome& g = *results[static_cast<std::size_t>(printed)];
-            std::printf("game %d winner=%s reason=%s plies=%d moves=%s\n", printed + 1, std::string(winner_id(g.status)).c_str(),
-                        g.reason.c_str(), g.plies, g.moves.c_str());
-            if (g.status == Status::AttackersWin) ++wins_a;
-            else if (g.status == Status::DefendersWin) ++wins_d;
-            else ++draws;
+            std::printf("game %d winner=%s reason=%s plies=%d moves=%s\n", printed + 1,
+                        std::string(winner_id(g.status)).c_str(), g.reason.c_str(), g.plies, g.moves.c_str());
+            if (g.status == Status::AttackersWin)
+                ++wins_a;
+            else if (g.status == Status::DefendersWin)
+                ++wins_d;
+            else
+                ++draws;
             total_plies += g.plies;
             ++printed;
         }
@@ -223,7 +230,8 @@ int cmd_selfplay(Library& lib, const Options& o) {
         for (;;) {
             const int i = next.fetch_add(1);
             if (i >= games) return;
-            GameOutcome g = play_game(rules, attackers, defenders, seed + static_cast<std::uint64_t>(i), movetime, searcher);
+            GameOutcome g =
+                play_game(rules, attackers, defenders, seed + static_cast<std::uint64_t>(i), movetime, searcher);
             std::lock_guard<std::mutex> lock(mutex);
             results[static_cast<std::size_t>(i)] = std::move(g);
             ++finished;

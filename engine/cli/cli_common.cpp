@@ -11,8 +11,6 @@ namespace tafl::cli {
 
 // [SECTION] Options
 
-
-
 const char* const kUsage =
     "usage: taflbord-cli COMMAND [options]\n"
     "  variants                                     list the presets: id, size, name\n"
@@ -23,7 +21,8 @@ const char* const kUsage =
     "                                               play MOVEs, print each result and the final position\n"
     "  perft --variant ID --depth N [--position REC --side SIDE]\n"
     "  check [FILE ...]                             validate variant files (default: the shipped presets)\n"
-    "  think --variant ID [--position REC --side SIDE] [MOVE ...] [--level NAME | --depth D | --nodes N | --movetime MS]\n"
+    "  think --variant ID [--position REC --side SIDE] [MOVE ...] [--level NAME | --depth D | --nodes N | --movetime "
+    "MS]\n"
     "        [--seed S]                             search the position reached; progress lines, then bestmove\n"
     "  selfplay --variant ID --games N --attackers LEVEL --defenders LEVEL [--seed S] [--jobs J] [--movetime MS]\n"
     "                                               AI against AI: one result line per game and a summary\n"
@@ -41,10 +40,14 @@ Options parse_options(int argc, char** argv) {
     };
     for (int i = 2; i < argc; ++i) {
         std::string_view a = argv[i];
-        if (a == "--variant") o.variant = need(i, a);
-        else if (a == "--position") o.position = need(i, a);
-        else if (a == "--side") o.side = need(i, a);
-        else if (a == "--batch") o.batch = true;
+        if (a == "--variant")
+            o.variant = need(i, a);
+        else if (a == "--position")
+            o.position = need(i, a);
+        else if (a == "--side")
+            o.side = need(i, a);
+        else if (a == "--batch")
+            o.batch = true;
         else if (a == "--depth") {
             std::string v = need(i, a);
             try {
@@ -92,12 +95,12 @@ long long Options::number(std::string_view name, long long fallback, long long m
     }
     if (used != v.size() || v.empty()) throw Failure{"--" + std::string(name) + ": '" + v + "' is not a whole number"};
     if (n < min || n > max)
-        throw Failure{"--" + std::string(name) + ": " + v + " is outside " + std::to_string(min) + ".." + std::to_string(max)};
+        throw Failure{"--" + std::string(name) + ": " + v + " is outside " + std::to_string(min) + ".." +
+                      std::to_string(max)};
     return n;
 }
 
 // [SECTION] Game setup shared by the commands
-
 
 Position start_position(const std::shared_ptr<const Rules>& rules, const std::optional<std::string>& record,
                         const std::optional<std::string>& side_text) {
@@ -118,7 +121,8 @@ const MoveResult& play_text_move(Position& pos, std::string_view text) {
     if (!parsed) throw Failure{error.message};
     Move m = parsed->move();
     Illegal why = pos.check_move(m);
-    if (why != Illegal::None) throw Failure{"illegal move '" + std::string(text) + "': " + std::string(illegal_id(why))};
+    if (why != Illegal::None)
+        throw Failure{"illegal move '" + std::string(text) + "': " + std::string(illegal_id(why))};
     return pos.make(m);
 }
 
@@ -137,7 +141,8 @@ void append_result(std::string& out, const MoveResult& r) {
         out += '-';
     } else {
         std::array<Square, 48> caps{};
-        for (int i = 0; i < r.capture_count; ++i) caps[static_cast<std::size_t>(i)] = r.captured[static_cast<std::size_t>(i)];
+        for (int i = 0; i < r.capture_count; ++i)
+            caps[static_cast<std::size_t>(i)] = r.captured[static_cast<std::size_t>(i)];
         std::sort(caps.begin(), caps.begin() + r.capture_count, square_order);
         for (int i = 0; i < r.capture_count; ++i) {
             if (i) out += ',';

@@ -22,7 +22,8 @@ namespace {
 int cmd_variants(Library& lib) {
     std::string out;
     for (const Variant* v : lib.set().all()) {
-        out += v->id + "\t" + std::to_string(v->rules.size) + "x" + std::to_string(v->rules.size) + "\t" + v->name + "\n";
+        out +=
+            v->id + "\t" + std::to_string(v->rules.size) + "x" + std::to_string(v->rules.size) + "\t" + v->name + "\n";
     }
     write_out(out);
     return 0;
@@ -62,8 +63,10 @@ int cmd_moves_batch(Library& lib) {
             auto rules = lib.rules(words[0]);
             std::optional<std::string> rec, side;
             if (words[1] != "start") rec = std::string(words[1]);
-            if (words[2] != "start") side = std::string(words[2]);
-            else if (rec) side = std::string(side_id(rules->set().first));
+            if (words[2] != "start")
+                side = std::string(words[2]);
+            else if (rec)
+                side = std::string(side_id(rules->set().first));
             if (!rec && side) {
                 // The start position with a chosen side to move.
                 rec = rules->set().setup;

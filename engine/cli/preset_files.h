@@ -24,8 +24,7 @@ std::vector<VariantError> load_variant_dir(const std::filesystem::path& dir, Var
 // Reads the given files (plus, for `extends`, the shipped presets of `shipped_dir` when set) and
 // resolves them. Used by `taflbord-cli check FILE...`.
 std::vector<VariantError> load_variant_files(const std::vector<std::filesystem::path>& files,
-                                             const std::optional<std::filesystem::path>& shipped_dir,
-                                             VariantSet& set);
+                                             const std::optional<std::filesystem::path>& shipped_dir, VariantSet& set);
 
 // Reads a whole file; nullopt with a message when it cannot be read.
 std::optional<std::string> read_text_file(const std::filesystem::path& path, std::string* error);

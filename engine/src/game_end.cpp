@@ -36,7 +36,8 @@ bool Position::is_encircled() const {
             while (board_[idx(s)] != Piece::Offboard && board_[idx(s)] != Piece::Attacker) s += d;
             if (board_[idx(s)] == Piece::Offboard) {
                 witness_.clear();
-                for (Square t = from; board_[idx(t)] != Piece::Offboard; t += d) witness_.push_back(static_cast<std::int16_t>(t));
+                for (Square t = from; board_[idx(t)] != Piece::Offboard; t += d)
+                    witness_.push_back(static_cast<std::int16_t>(t));
                 return false;
             }
         }
@@ -159,7 +160,8 @@ int Position::escape_routes() const {
         const std::uint32_t col = file_occ_[static_cast<std::size_t>(f)];
         const std::array<bool, 4> clear = {(row >> (f + 1)) == 0, (row & ((1U << f) - 1U)) == 0, (col >> (r + 1)) == 0,
                                            (col & ((1U << r) - 1U)) == 0};
-        const std::array<Square, 4> ends = {make_square(n - 1, r), make_square(0, r), make_square(f, n - 1), make_square(f, 0)};
+        const std::array<Square, 4> ends = {make_square(n - 1, r), make_square(0, r), make_square(f, n - 1),
+                                            make_square(f, 0)};
         int routes = 0;
         for (std::size_t i = 0; i < 4; ++i) {
             if (!clear[i] || ends[i] == k) continue;
@@ -180,7 +182,8 @@ int Position::escape_routes() const {
     int routes = 0;
     for (int d : kDirections) {
         for (Square s = k + d; board_[idx(s)] == Piece::Empty; s += d) {
-            if (rules_->can_stop(Piece::King, s) && (rules_->flags(s) & kEscape) && !(shuttle_active && sh.last.from == s))
+            if (rules_->can_stop(Piece::King, s) && (rules_->flags(s) & kEscape) &&
+                !(shuttle_active && sh.last.from == s))
                 ++routes;
             if (!rules_->can_pass(Piece::King, s)) break;
         }

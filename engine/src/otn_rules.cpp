@@ -340,7 +340,8 @@ private:
         auto it = fields_.find(std::string(field));
         if (it != fields_.end()) return it->second.value;
         const FieldInfo* info = find_field(field);
-        return fallbacks_.try_emplace(std::string(field), info ? std::string(info->fallback) : std::string()).first->second;
+        return fallbacks_.try_emplace(std::string(field), info ? std::string(info->fallback) : std::string())
+            .first->second;
     }
 
     static void set_king(RuleSet& r, KingCapture c, KingStrongZone z, bool edge_hostile, bool edge_safe) {

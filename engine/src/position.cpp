@@ -19,7 +19,8 @@ void set_occupancy(std::array<std::uint32_t, kMaxSize>& ranks, std::array<std::u
     ranks[static_cast<std::size_t>(rank_of(sq))] |= 1U << file_of(sq);
     files[static_cast<std::size_t>(file_of(sq))] |= 1U << rank_of(sq);
 }
-void clear_occupancy(std::array<std::uint32_t, kMaxSize>& ranks, std::array<std::uint32_t, kMaxSize>& files, Square sq) {
+void clear_occupancy(std::array<std::uint32_t, kMaxSize>& ranks, std::array<std::uint32_t, kMaxSize>& files,
+                     Square sq) {
     ranks[static_cast<std::size_t>(rank_of(sq))] &= ~(1U << file_of(sq));
     files[static_cast<std::size_t>(file_of(sq))] &= ~(1U << rank_of(sq));
 }
@@ -121,7 +122,8 @@ void Position::remove(Square sq) {
 void Position::move_piece(Square from, Square to) {
     Piece p = board_[idx(from)];
     std::int16_t i = list_index_[idx(from)];
-    pieces_[static_cast<std::size_t>(index_of(side_of(p)))][static_cast<std::size_t>(i)] = static_cast<std::int16_t>(to);
+    pieces_[static_cast<std::size_t>(index_of(side_of(p)))][static_cast<std::size_t>(i)] =
+        static_cast<std::int16_t>(to);
     list_index_[idx(to)] = i;
     list_index_[idx(from)] = -1;
     board_[idx(from)] = Piece::Empty;
@@ -185,16 +187,20 @@ bool Position::has_legal_move(Side side) const {
 
 Illegal Position::check_move(Move m) const {
     if (status_ != Status::Ongoing) return Illegal::GameOver;
-    if (m.from < 0 || m.from >= kCells || m.to < 0 || m.to >= kCells || !rules_->on_board(m.from) || !rules_->on_board(m.to))
+    if (m.from < 0 || m.from >= kCells || m.to < 0 || m.to >= kCells || !rules_->on_board(m.from) ||
+        !rules_->on_board(m.to))
         return Illegal::NotOnBoard;
     Piece p = board_[idx(m.from)];
     if (!is_piece(p)) return Illegal::NoPieceThere;
     if (side_of(p) != side_) return Illegal::NotYourPiece;
     if (m.from == m.to) return Illegal::SameSquare;
     int d = 0;
-    if (rank_of(m.from) == rank_of(m.to)) d = m.to > m.from ? 1 : -1;
-    else if (file_of(m.from) == file_of(m.to)) d = m.to > m.from ? kStride : -kStride;
-    else return Illegal::NotStraight;
+    if (rank_of(m.from) == rank_of(m.to))
+        d = m.to > m.from ? 1 : -1;
+    else if (file_of(m.from) == file_of(m.to))
+        d = m.to > m.from ? kStride : -kStride;
+    else
+        return Illegal::NotStraight;
     for (Square s = m.from + d; s != m.to; s += d) {
         if (board_[idx(s)] != Piece::Empty) return Illegal::PathBlocked;
         if (!rules_->can_pass(p, s)) return Illegal::RestrictedSquare;
@@ -223,7 +229,8 @@ bool Position::hostile_to_man(Square sq, Side victim) const {
     if (p == Piece::Empty || p == Piece::Offboard) return rules_->empty_hostile_to_man(sq, victim);
     if (side_of(p) == victim) return false;
     if (p == Piece::King)
-        return rules_->set().king_armed == KingArmed::Yes || (sq == rules_->throne() && rules_->throne_always_hostile());
+        return rules_->set().king_armed == KingArmed::Yes ||
+               (sq == rules_->throne() && rules_->throne_always_hostile());
     return true;
 }
 
@@ -273,8 +280,10 @@ void Position::find_shieldwall(Square to, Piece mover, MoveResult& r) const {
     const bool on_file_edge = f == 0 || f == n - 1;
     const bool on_rank_edge = rk == 0 || rk == n - 1;
     if (on_file_edge == on_rank_edge) return;  // not on an edge, or in a corner
-    if (on_file_edge) inward = f == 0 ? 1 : -1;
-    else inward = rk == 0 ? kStride : -kStride;
+    if (on_file_edge)
+        inward = f == 0 ? 1 : -1;
+    else
+        inward = rk == 0 ? kStride : -kStride;
     const int along = on_file_edge ? kStride : 1;
     const Side mover_side = side_of(mover);
     const Side victim = opponent(mover_side);
@@ -299,11 +308,12 @@ void Position::find_shieldwall(Square to, Piece mover, MoveResult& r) const {
             s += a;
         }
         if (!front_ok || men < 2) continue;
-        bool closed = capturing_piece(s) ||
-                      (set.shieldwall == Shieldwall::Strong && (rules_->flags(s) & kCorner) && board_[idx(s)] == Piece::Empty);
+        bool closed = capturing_piece(s) || (set.shieldwall == Shieldwall::Strong && (rules_->flags(s) & kCorner) &&
+                                             board_[idx(s)] == Piece::Empty);
         if (!closed) continue;
         for (int i = 0; i < length; ++i)
-            if (board_[idx(run[static_cast<std::size_t>(i)])] != Piece::King) add_capture(r, run[static_cast<std::size_t>(i)]);
+            if (board_[idx(run[static_cast<std::size_t>(i)])] != Piece::King)
+                add_capture(r, run[static_cast<std::size_t>(i)]);
     }
 }
 
@@ -322,8 +332,10 @@ void Position::find_king_capture(Square to, MoveResult& r) const {
     }
     int enclosed = 0, open_dir = -1;
     for (int i = 0; i < 4; ++i) {
-        if (encloses_king(k + kDirections[static_cast<std::size_t>(i)])) ++enclosed;
-        else open_dir = i;
+        if (encloses_king(k + kDirections[static_cast<std::size_t>(i)]))
+            ++enclosed;
+        else
+            open_dir = i;
     }
     if (enclosed == 4) {
         if (to_king >= 0) add_capture(r, k);
@@ -337,7 +349,8 @@ void Position::find_king_capture(Square to, MoveResult& r) const {
         if (to_king >= 0) add_capture(r, k);
     } else if (set.king_shield == KingShield::Enclosed) {
         const int p = (d4 == 1 || d4 == -1) ? kStride : 1;  // across the king-shield axis
-        const bool shield_enclosed = hostile_to_man(shield + p, Side::Defenders) && hostile_to_man(shield - p, Side::Defenders);
+        const bool shield_enclosed =
+            hostile_to_man(shield + p, Side::Defenders) && hostile_to_man(shield - p, Side::Defenders);
         const bool closed = to_king >= 0 || to == shield + p || to == shield - p;
         if ((shield_enclosed && closed) || r.captures(shield)) {
             add_capture(r, shield);
@@ -391,7 +404,8 @@ void Position::apply(Move m) {
         // A king captured with his shield man: keep the king last in the list.
         for (int i = 0; i + 1 < r.capture_count; ++i) {
             if (r.captured[static_cast<std::size_t>(i)] == king_) {
-                std::swap(r.captured[static_cast<std::size_t>(i)], r.captured[static_cast<std::size_t>(r.capture_count - 1)]);
+                std::swap(r.captured[static_cast<std::size_t>(i)],
+                          r.captured[static_cast<std::size_t>(r.capture_count - 1)]);
                 break;
             }
         }
@@ -480,27 +494,32 @@ void Position::evaluate_outcome(MoveResult& r) {
     if (!has_legal_move(side_)) {
         r.reason = Reason::NoMoves;
         r.status = set.no_moves == NoMoves::Draw ? Status::Draw
-                   : side_ == Side::Attackers   ? Status::DefendersWin
-                                                : Status::AttackersWin;
+                   : side_ == Side::Attackers    ? Status::DefendersWin
+                                                 : Status::AttackersWin;
         return;
     }
     if (set.repetition != Repetition::Ignore && repetition_count() >= 3) {
         r.reason = Reason::Repetition;
         switch (set.repetition) {
-            case Repetition::Draw: r.status = Status::Draw; break;
-            case Repetition::DefendersLose: r.status = Status::AttackersWin; break;
+            case Repetition::Draw:
+                r.status = Status::Draw;
+                break;
+            case Repetition::DefendersLose:
+                r.status = Status::AttackersWin;
+                break;
             case Repetition::MoverLoses: {
                 Move played = r.move;
                 bool alternative = mover_had_alternative(played);
                 MoveResult& again = stack_[ply_ - 1].result;  // re-applied; same captures
                 again.reason = Reason::Repetition;
-                again.status = !alternative                      ? Status::Draw
+                again.status = !alternative                    ? Status::Draw
                                : mover_side == Side::Attackers ? Status::DefendersWin
                                                                : Status::AttackersWin;
                 if (&again != &r) r = again;
                 return;
             }
-            case Repetition::Ignore: break;
+            case Repetition::Ignore:
+                break;
         }
         return;
     }
@@ -519,8 +538,10 @@ std::uint64_t perft_rec(Position& pos, int depth) {
     std::uint64_t nodes = 0;
     for (Move m : moves) {
         const MoveResult& r = pos.make(m);
-        if (depth <= 1 || r.status != Status::Ongoing) ++nodes;
-        else nodes += perft_rec(pos, depth - 1);
+        if (depth <= 1 || r.status != Status::Ongoing)
+            ++nodes;
+        else
+            nodes += perft_rec(pos, depth - 1);
         pos.unmake();
     }
     return nodes;

@@ -58,11 +58,13 @@ struct ParamRow {
 
 const std::vector<ParamRow>& table() {
     static const std::vector<ParamRow> rows = {
-        {{"size", "board", ParamKind::Integer, {}, kMinSize, kMaxSize}, {get_int<&RuleSet::size>, set_int<&RuleSet::size>}},
+        {{"size", "board", ParamKind::Integer, {}, kMinSize, kMaxSize},
+         {get_int<&RuleSet::size>, set_int<&RuleSet::size>}},
         {{"setup", "board", ParamKind::Record, {}, 0, 0}, {get_nothing, set_nothing}},
         {{"first", "board", ParamKind::Choice, V{"attackers", "defenders"}, 0, 0},
          {get_enum<&RuleSet::first>, set_enum<&RuleSet::first>}},
-        {{"throne", "board", ParamKind::Choice, kYesNo, 0, 0}, {get_yes_no<&RuleSet::throne>, set_yes_no<&RuleSet::throne>}},
+        {{"throne", "board", ParamKind::Choice, kYesNo, 0, 0},
+         {get_yes_no<&RuleSet::throne>, set_yes_no<&RuleSet::throne>}},
         {{"corners", "board", ParamKind::Choice, V{"none", "single", "block2"}, 0, 0},
          {get_enum<&RuleSet::corners>, set_enum<&RuleSet::corners>}},
         {{"throne_stop", "board", ParamKind::Choice, V{"king", "nobody"}, 0, 0},
@@ -169,8 +171,8 @@ std::optional<std::string> set_parameter(RuleSet& rules, std::string_view name, 
             if (ec != std::errc() || ptr != value.data() + value.size() || value.empty())
                 return std::string(name) + ": '" + std::string(value) + "' is not a whole number";
             if (v < info.min || v > info.max)
-                return std::string(name) + ": " + std::string(value) + " is outside " + std::to_string(info.min) + ".." +
-                       std::to_string(info.max);
+                return std::string(name) + ": " + std::string(value) + " is outside " + std::to_string(info.min) +
+                       ".." + std::to_string(info.max);
             row->access.set(rules, v);
             return std::nullopt;
         }
@@ -191,8 +193,10 @@ std::string get_parameter(const RuleSet& rules, std::string_view name) {
     const ParamRow* row = find_row(name);
     if (!row) return {};
     switch (row->info.kind) {
-        case ParamKind::Record: return rules.setup;
-        case ParamKind::Integer: return std::to_string(row->access.get(rules));
+        case ParamKind::Record:
+            return rules.setup;
+        case ParamKind::Integer:
+            return std::to_string(row->access.get(rules));
         case ParamKind::Choice: {
             int i = row->access.get(rules);
             if (i < 0 || static_cast<std::size_t>(i) >= row->info.values.size()) return {};
@@ -216,7 +220,9 @@ std::optional<std::string> parse_position_record(std::string_view record, int si
     while (i < record.size()) {
         char c = record[i];
         if (c == '/') {
-            if (rank >= size) return "too many rows at " + at(i) + " (board is " + std::to_string(size) + "x" + std::to_string(size) + ")";
+            if (rank >= size)
+                return "too many rows at " + at(i) + " (board is " + std::to_string(size) + "x" + std::to_string(size) +
+                       ")";
             if (file != size)
                 return "row " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, expected " +
                        std::to_string(size) + " (" + at(i) + ")";
@@ -229,20 +235,28 @@ std::optional<std::string> parse_position_record(std::string_view record, int si
         if (c >= '0' && c <= '9') {
             std::size_t start = i;
             int n = 0;
-            while (i < record.size() && record[i] >= '0' && record[i] <= '9' && i - start < 3) n = n * 10 + (record[i++] - '0');
+            while (i < record.size() && record[i] >= '0' && record[i] <= '9' && i - start < 3)
+                n = n * 10 + (record[i++] - '0');
             std::string token(record.substr(start, i - start));
             if (n == 0 || i - start > 2) return "bad count '" + token + "' at " + at(start);
             if (file + n > size)
-                return "row " + std::to_string(rank + 1) + " is longer than " + std::to_string(size) + " squares at " + at(start);
+                return "row " + std::to_string(rank + 1) + " is longer than " + std::to_string(size) + " squares at " +
+                       at(start);
             file += n;
             continue;
         }
         Piece p = Piece::Empty;
-        if (c == 't') p = Piece::Attacker;
-        else if (c == 'T') p = Piece::Defender;
-        else if (c == 'K') p = Piece::King;
-        else return "unknown piece '" + std::string(1, c) + "' at " + at(i) + " (expected t, T, K, a count or '/')";
-        if (file >= size) return "row " + std::to_string(rank + 1) + " is longer than " + std::to_string(size) + " squares at " + at(i);
+        if (c == 't')
+            p = Piece::Attacker;
+        else if (c == 'T')
+            p = Piece::Defender;
+        else if (c == 'K')
+            p = Piece::King;
+        else
+            return "unknown piece '" + std::string(1, c) + "' at " + at(i) + " (expected t, T, K, a count or '/')";
+        if (file >= size)
+            return "row " + std::to_string(rank + 1) + " is longer than " + std::to_string(size) + " squares at " +
+                   at(i);
         if (p == Piece::King && ++kings > 1) return "second king at " + at(i);
         board[static_cast<std::size_t>(make_square(file, rank))] = p;
         ++file;
@@ -278,17 +292,21 @@ std::string write_position_record(const std::array<Piece, kCells>& board, int si
 
 std::vector<RuleProblem> validate(const RuleSet& r) {
     std::vector<RuleProblem> out;
-    auto problem = [&](std::string_view param, std::string message) { out.push_back({std::string(param), std::move(message)}); };
+    auto problem = [&](std::string_view param, std::string message) {
+        out.push_back({std::string(param), std::move(message)});
+    };
     if (r.size < kMinSize || r.size > kMaxSize || r.size % 2 == 0) {
         problem("size", "board size must be odd, from 7 to 19");
         return out;  // nothing else can be judged
     }
     if (r.corners == Corners::None) {
         if (r.escape == Escape::Corner) problem("escape", "corner escape needs corners (corners is none)");
-        if (r.corner_hostile != CornerHostile::None) problem("corner_hostile", "there are no corners (corners is none)");
+        if (r.corner_hostile != CornerHostile::None)
+            problem("corner_hostile", "there are no corners (corners is none)");
         if (r.corner_hostile_king) problem("corner_hostile_king", "there are no corners (corners is none)");
         if (r.corner_guard) problem("corner_guard", "there are no corners to guard (corners is none)");
-        if (r.shieldwall == Shieldwall::Strong) problem("shieldwall", "a strong shieldwall closes on a corner, but corners is none");
+        if (r.shieldwall == Shieldwall::Strong)
+            problem("shieldwall", "a strong shieldwall closes on a corner, but corners is none");
     }
     if (!r.throne) {
         if (r.throne_hostile_attackers != ThroneHostileAttackers::Never)
@@ -296,10 +314,13 @@ std::vector<RuleProblem> validate(const RuleSet& r) {
         if (r.throne_hostile_defenders != ThroneHostileDefenders::Never)
             problem("throne_hostile_defenders", "there is no throne (throne is no)");
         if (r.throne_hostile_king) problem("throne_hostile_king", "there is no throne (throne is no)");
-        if (r.king_strong_zone != KingStrongZone::None) problem("king_strong_zone", "the strong zone is around a throne, but throne is no");
+        if (r.king_strong_zone != KingStrongZone::None)
+            problem("king_strong_zone", "the strong zone is around a throne, but throne is no");
     }
-    if (r.king_shield != KingShield::Protects && r.king_capture == KingCapture::Weak && r.king_strong_zone == KingStrongZone::None)
-        problem("king_shield", "the king's shield only matters for a king captured on four sides (king_capture weak, no strong zone)");
+    if (r.king_shield != KingShield::Protects && r.king_capture == KingCapture::Weak &&
+        r.king_strong_zone == KingStrongZone::None)
+        problem("king_shield",
+                "the king's shield only matters for a king captured on four sides (king_capture weak, no strong zone)");
     std::array<Piece, kCells> board{};
     if (auto err = parse_position_record(r.setup, r.size, board)) {
         problem("setup", *err);
@@ -312,7 +333,8 @@ std::vector<RuleProblem> validate(const RuleSet& r) {
         if ((fl & kCorner) && p != Piece::Empty) problem("setup", "piece on corner square " + square_name(sq));
         if ((fl & kCornerGuard) && p != Piece::Empty && p != Piece::King)
             problem("setup", "man on king-only square " + square_name(sq) + " (corner_guard)");
-        if ((fl & kThrone) && p != Piece::King) problem("setup", "the king must start on the throne " + square_name(sq));
+        if ((fl & kThrone) && p != Piece::King)
+            problem("setup", "the king must start on the throne " + square_name(sq));
     }
     return out;
 }
@@ -348,7 +370,8 @@ Rules::Rules(RuleSet set) : set_(std::move(set)) {
         for (Square sq : squares_) {
             if (flags_[idx(sq)] & kCorner) continue;
             int f = file_of(sq), rk = rank_of(sq);
-            if (is_corner_at(f + 1, rk) || is_corner_at(f - 1, rk) || is_corner_at(f, rk + 1) || is_corner_at(f, rk - 1))
+            if (is_corner_at(f + 1, rk) || is_corner_at(f - 1, rk) || is_corner_at(f, rk + 1) ||
+                is_corner_at(f, rk - 1))
                 flags_[idx(sq)] |= kCornerGuard;
         }
     }
@@ -395,8 +418,10 @@ Rules::Rules(RuleSet set) : set_(std::move(set)) {
             hostile_king_[idx(sq)] = set_.corner_hostile_king;
         }
         if (fl & kThrone) {
-            hostile_empty_[index_of(Side::Attackers)][idx(sq)] = set_.throne_hostile_attackers != ThroneHostileAttackers::Never;
-            hostile_empty_[index_of(Side::Defenders)][idx(sq)] = set_.throne_hostile_defenders == ThroneHostileDefenders::Empty;
+            hostile_empty_[index_of(Side::Attackers)][idx(sq)] =
+                set_.throne_hostile_attackers != ThroneHostileAttackers::Never;
+            hostile_empty_[index_of(Side::Defenders)][idx(sq)] =
+                set_.throne_hostile_defenders == ThroneHostileDefenders::Empty;
             hostile_king_[idx(sq)] = set_.throne_hostile_king;
         }
     }

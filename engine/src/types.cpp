@@ -29,24 +29,36 @@ std::string move_name(Move m) { return square_name(m.from) + "-" + square_name(m
 
 std::string_view status_id(Status s) {
     switch (s) {
-        case Status::Ongoing: return "ongoing";
-        case Status::AttackersWin: return "attackers-win";
-        case Status::DefendersWin: return "defenders-win";
-        case Status::Draw: return "draw";
+        case Status::Ongoing:
+            return "ongoing";
+        case Status::AttackersWin:
+            return "attackers-win";
+        case Status::DefendersWin:
+            return "defenders-win";
+        case Status::Draw:
+            return "draw";
     }
     return "ongoing";
 }
 
 std::string_view reason_id(Reason r) {
     switch (r) {
-        case Reason::None: return "";
-        case Reason::Escape: return "escape";
-        case Reason::EdgeFort: return "edge-fort";
-        case Reason::KingCaptured: return "king-captured";
-        case Reason::Encirclement: return "encirclement";
-        case Reason::NoMoves: return "no-moves";
-        case Reason::Repetition: return "repetition";
-        case Reason::NoCaptureLimit: return "no-capture-limit";
+        case Reason::None:
+            return "";
+        case Reason::Escape:
+            return "escape";
+        case Reason::EdgeFort:
+            return "edge-fort";
+        case Reason::KingCaptured:
+            return "king-captured";
+        case Reason::Encirclement:
+            return "encirclement";
+        case Reason::NoMoves:
+            return "no-moves";
+        case Reason::Repetition:
+            return "repetition";
+        case Reason::NoCaptureLimit:
+            return "no-capture-limit";
     }
     return "";
 }
@@ -61,17 +73,28 @@ std::optional<Side> parse_side(std::string_view text) {
 
 std::string_view illegal_id(Illegal why) {
     switch (why) {
-        case Illegal::None: return "legal";
-        case Illegal::GameOver: return "the game is over";
-        case Illegal::NotOnBoard: return "square not on the board";
-        case Illegal::NoPieceThere: return "no piece on the from square";
-        case Illegal::NotYourPiece: return "piece belongs to the other side";
-        case Illegal::NotStraight: return "not along a rank or file";
-        case Illegal::SameSquare: return "from and to are the same square";
-        case Illegal::PathBlocked: return "path is blocked";
-        case Illegal::DestinationOccupied: return "destination is occupied";
-        case Illegal::RestrictedSquare: return "piece may not stop on that square";
-        case Illegal::ShuttleLimit: return "shuttle limit reached";
+        case Illegal::None:
+            return "legal";
+        case Illegal::GameOver:
+            return "the game is over";
+        case Illegal::NotOnBoard:
+            return "square not on the board";
+        case Illegal::NoPieceThere:
+            return "no piece on the from square";
+        case Illegal::NotYourPiece:
+            return "piece belongs to the other side";
+        case Illegal::NotStraight:
+            return "not along a rank or file";
+        case Illegal::SameSquare:
+            return "from and to are the same square";
+        case Illegal::PathBlocked:
+            return "path is blocked";
+        case Illegal::DestinationOccupied:
+            return "destination is occupied";
+        case Illegal::RestrictedSquare:
+            return "piece may not stop on that square";
+        case Illegal::ShuttleLimit:
+            return "shuttle limit reached";
     }
     return "illegal";
 }

@@ -29,10 +29,14 @@ std::string read_all(const std::filesystem::path& p) {
 
 std::string expected_result(Status s) {
     switch (s) {
-        case Status::AttackersWin: return "1";
-        case Status::DefendersWin: return "-1";
-        case Status::Draw: return "0";
-        case Status::Ongoing: return "?";
+        case Status::AttackersWin:
+            return "1";
+        case Status::DefendersWin:
+            return "-1";
+        case Status::Draw:
+            return "0";
+        case Status::Ongoing:
+            return "?";
     }
     return "?";
 }

@@ -19,7 +19,6 @@ using Caps = std::vector<std::string>;
 
 constexpr const char* kId = "koenigszabel";
 
-
 // [SECTION] Captures of men
 
 // "Einfaches Schlagen": a man closed between the mover and an enemy along a rank or file is
@@ -39,7 +38,8 @@ TEST(Koenigszabel, CustodialCaptureAlongALineNotDiagonally) {
             . . . . . . a . . . . . .
             . . . . . . . . . . . . .
             X . . . . . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "g3-g5");
     EXPECT_EQ(captured(r), (Caps{"f5"}));
     EXPECT_EQ(pos.at(sq("f5")), Piece::Empty);
@@ -66,7 +66,8 @@ TEST(Koenigszabel, SafeEntryBetweenTwoEnemies) {
             . . . . . . . . . . . . .
             . . . . . d . . . . . . .
             X . . . . . . . . . . . X
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     EXPECT_TRUE(captured(checked(pos, "f2-f5")).empty());
     EXPECT_EQ(pos.at(sq("f5")), Piece::Defender);
     EXPECT_TRUE(captured(checked(pos, "g5-g4")).empty());
@@ -91,7 +92,8 @@ TEST(Koenigszabel, ArmedKingCapturesAsMoverAndAnvil) {
             . . . K . . . . . . . . .
             . . . . . . . . . . . . .
             X . . . . . . . . . . . X
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     EXPECT_EQ(captured(checked(pos, "d3-d5")), (Caps{"e5"}));
     checked(pos, "k12-k11");
     checked(pos, "d5-d8");
@@ -116,7 +118,8 @@ TEST(Koenigszabel, DoubleCaptureAgainstACornerCastle) {
             . . d . . . . . . . . . .
             . . a . . . . . . . . . .
             X a . . d . . . . . . . X
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     EXPECT_EQ(captured(checked(pos, "e1-c1")), (Caps{"b1", "c2"}));
     EXPECT_EQ(captured(checked(pos, "e13-c13")), (Caps{"b13", "c12"}));
 }
@@ -138,7 +141,8 @@ TEST(Koenigszabel, DoubleAndTripleCapture) {
             . . . . . . . . . . . . .
             . . . . . a . . . . . . .
             X . . . . . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     EXPECT_EQ(captured(checked(pos, "f2-f5")), (Caps{"e5", "g5"}));
     checked(pos, "b12-b11");
     MoveResult r = checked(pos, "k6-k10");
@@ -164,7 +168,8 @@ TEST(Koenigszabel, EmptyThroneAndEdgeAreNotHostileToMen) {
             . . . . . . . . . . . . .
             . . . . . . . a . . . . .
             X . . . d . . . . . . . X
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     EXPECT_TRUE(captured(checked(pos, "g10-g9")).empty());
     EXPECT_TRUE(captured(checked(pos, "g4-g5")).empty());
     EXPECT_TRUE(captured(checked(pos, "k11-k12")).empty());
@@ -240,7 +245,8 @@ TEST(Koenigszabel, KingOnThroneNeedsFourAttackers) {
             . . . . . . . . . . . . .
             . . . . . . . . . . . . .
             X . . . . . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "g4-g6");
     EXPECT_TRUE(captured(r).empty());
     expect_outcome(r, Status::Ongoing, Reason::None);
@@ -269,7 +275,8 @@ TEST(Koenigszabel, KingNextToThroneFallsToThree) {
             . . . . . . . . . . . . .
             . . . . . . . . . . . . .
             X . . . . . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     expect_outcome(checked(pos, "g11-g9"), Status::Ongoing, Reason::None);
     checked(pos, "b12-b11");
     MoveResult r = checked(pos, "k8-h8");
@@ -293,7 +300,8 @@ TEST(Koenigszabel, KingOnEdgeFallsToThree) {
             . . . . . . . . . . . . .
             . . . . . . . . . . . . .
             X . . . a K . . . a . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     expect_outcome(checked(pos, "f4-f2"), Status::Ongoing, Reason::None);
     checked(pos, "b12-b11");
     MoveResult r = checked(pos, "j1-g1");
@@ -318,7 +326,8 @@ TEST(Koenigszabel, KingBesideCornerFallsToTwo) {
             . . . . . . . . . . . . .
             . . . . . . . . . . . . .
             X K . . a . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     expect_outcome(checked(pos, "b4-b2"), Status::Ongoing, Reason::None);
     checked(pos, "b12-b11");
     MoveResult r = checked(pos, "e1-c1");
@@ -342,7 +351,8 @@ TEST(Koenigszabel, KingInTheOpenNeedsFour) {
             . . . . . . . . . . . . .
             . . . . . . . . . . . . .
             X . . . . . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     expect_outcome(checked(pos, "d5-d8"), Status::Ongoing, Reason::None);
     checked(pos, "b12-b11");
     MoveResult r = checked(pos, "h9-e9");
@@ -367,7 +377,8 @@ TEST(Koenigszabel, KingTakenOnlyByAClosingMove) {
             . . . . . . . . . . . . .
             . . . . . . . . . . a . .
             X . . . . . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "k2-k3");
     EXPECT_TRUE(captured(r).empty());
     expect_outcome(r, Status::Ongoing, Reason::None);
@@ -391,7 +402,8 @@ TEST(Koenigszabel, KingEscapesOnlyToACorner) {
             . . . . . . . . . . . . .
             . . . . . . . . . . a . .
             X . . . . . . . . . . . X
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     expect_outcome(checked(pos, "e5-e1"), Status::Ongoing, Reason::None);
     checked(pos, "k2-k3");
     MoveResult r = checked(pos, "e1-a1");
@@ -473,7 +485,8 @@ TEST(Koenigszabel, ShieldwallSparesTheKing) {
             . . . . . . . . . . . . .
             . . . . a a a . . . . . .
             X . . . d K d a . . . . X
-        )", Side::Attackers, {{"shieldwall", "weak"}});
+        )",
+                         Side::Attackers, {{"shieldwall", "weak"}});
     MoveResult r = checked(pos, "d5-d1");
     EXPECT_EQ(captured(r), (Caps{"e1", "g1"}));
     EXPECT_EQ(pos.king_square(), sq("f1"));
@@ -496,7 +509,8 @@ TEST(Koenigszabel, ShieldwallNeedsTwoMen) {
             . . . . . . . . . . . . .
             . . . . a a . . . . . . .
             X . . . d K a . . . . . X
-        )", Side::Attackers, {{"shieldwall", "weak"}});
+        )",
+                         Side::Attackers, {{"shieldwall", "weak"}});
     MoveResult r = checked(pos, "d5-d1");
     EXPECT_TRUE(captured(r).empty());
     expect_outcome(r, Status::Ongoing, Reason::None);
@@ -519,7 +533,8 @@ TEST(Koenigszabel, ShieldwallNeedsFacedMenAndABracketingMove) {
             . . . . . . . . . . . . .
             . . . . a . . . . . . . .
             X . . . d d a . . . . . X
-        )", Side::Attackers, {{"shieldwall", "weak"}});
+        )",
+                         Side::Attackers, {{"shieldwall", "weak"}});
     EXPECT_TRUE(captured(checked(pos, "d5-d1")).empty());  // f1 has no enemy in front
     checked(pos, "k11-k12");
     EXPECT_TRUE(captured(checked(pos, "f5-f2")).empty());  // completes the front, brackets nothing
@@ -545,7 +560,8 @@ TEST(Koenigszabel, ShieldwallOfAttackersWithTheKingAsBracket) {
             . . . . . . . . . . . . .
             . . . . . . . . . . . . a
             X . . . . . . . . . . . X
-        )", Side::Defenders, {{"shieldwall", "weak"}});
+        )",
+                         Side::Defenders, {{"shieldwall", "weak"}});
     EXPECT_EQ(captured(checked(pos, "d9-d13")), (Caps{"e13", "f13"}));
 }
 
@@ -568,7 +584,8 @@ TEST(Koenigszabel, ThirdRepetitionIsADraw) {
             . a . . . . . . . . . . .
             . . . . . . . . . . . . .
             X . . . . . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     const char* cycle[] = {"b3-b4", "k11-k12", "b4-b3", "k12-k11"};
     for (const char* m : cycle) expect_outcome(checked(pos, m), Status::Ongoing, Reason::None);
     for (int i = 0; i < 3; ++i) expect_outcome(checked(pos, cycle[i]), Status::Ongoing, Reason::None);

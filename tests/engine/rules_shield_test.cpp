@@ -19,7 +19,6 @@ using Caps = std::vector<std::string>;
 
 constexpr const char* kKz = "koenigszabel";
 
-
 // [SECTION] Königszabel: king_shield enclosed ("Gewinn durch Zweifachschlag")
 
 // The shield man is enclosed across the king's line; the attacker closing the king's third side
@@ -39,7 +38,8 @@ TEST(KingShield, EnclosedShieldFallsWithTheKing) {
             . . . . . . . . . . . . .
             . . . . . . . . . . . . .
             X . . . . . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "e12-e9");
     EXPECT_EQ(captured(r), (Caps{"d8", "d9"}));
     expect_outcome(r, Status::AttackersWin, Reason::KingCaptured);
@@ -64,7 +64,8 @@ TEST(KingShield, EnclosedShieldProtectsUntilHisSideIsClosed) {
             . . . . . . . . . . . . .
             . . . . . . . . . . d . .
             X . . . . . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "e12-e9");
     EXPECT_TRUE(captured(r).empty());
     expect_outcome(r, Status::Ongoing, Reason::None);
@@ -91,7 +92,8 @@ TEST(KingShield, EnclosedNeedsAClosingMove) {
             . . . . . . . . . . . . .
             . . . . . . . . . . a . .
             X . . . . . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "k2-k3");
     EXPECT_TRUE(captured(r).empty());
     expect_outcome(r, Status::Ongoing, Reason::None);
@@ -113,7 +115,8 @@ TEST(KingShield, EnclosedNeedsThreeKingSides) {
             . . . . . . . . . . . . .
             . . . . . . . . . . . . .
             X . . . . . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "h8-e8");
     EXPECT_EQ(captured(r), (Caps{"d8"}));
     expect_outcome(r, Status::Ongoing, Reason::None);
@@ -136,7 +139,8 @@ TEST(KingShield, EnclosedBesideTheThrone) {
             . . . . . . . . . . . . .
             . . . . . . . . . . . . .
             X . . . . . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "h12-h9");
     EXPECT_EQ(captured(r), (Caps{"g8", "g9"}));
     expect_outcome(r, Status::AttackersWin, Reason::KingCaptured);
@@ -158,7 +162,8 @@ TEST(KingShield, EnclosedOnTheEdge) {
             . . . . . . . . . . . . .
             . . . . a d . . . a . . .
             X . . . a K a . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "j2-g2");
     EXPECT_EQ(captured(r), (Caps{"f1", "f2"}));
     expect_outcome(r, Status::AttackersWin, Reason::KingCaptured);
@@ -181,7 +186,8 @@ TEST(KingShield, EnclosedAgainstACastle) {
             . a . . . . . . . . . . .
             a K a . . . . . . . . . .
             X d . . a . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "e1-c1");
     EXPECT_EQ(captured(r), (Caps{"b1", "b2"}));
     expect_outcome(r, Status::AttackersWin, Reason::KingCaptured);
@@ -204,7 +210,8 @@ TEST(KingShield, EnclosedShieldManNotClosedByEdgeOrThrone) {
             . . . . . . . . . . . . .
             . . . . . . a . . . . . .
             X . . . a K d . . . . . X
-        )", Side::Attackers);
+        )",
+                          Side::Attackers);
     MoveResult r = checked(edge, "f4-f2");
     EXPECT_TRUE(captured(r).empty());
     expect_outcome(r, Status::Ongoing, Reason::None);
@@ -223,7 +230,8 @@ TEST(KingShield, EnclosedShieldManNotClosedByEdgeOrThrone) {
             . . . . . . . . . . . . .
             . . . . . . . . . . . . .
             X . . . . . . . . . . . X
-        )", Side::Attackers);
+        )",
+                            Side::Attackers);
     r = checked(throne, "f12-f9");
     EXPECT_TRUE(captured(r).empty());
     expect_outcome(r, Status::Ongoing, Reason::None);
@@ -270,7 +278,8 @@ struct ShieldCase {
 // king c7, shield man c6. Expected captures per mode (§3.6, §5).
 const std::vector<ShieldCase>& shield_cases() {
     static const std::vector<ShieldCase> cases = {
-        {"third king side closed, shield enclosed", R"(
+        {"third king side closed, shield enclosed",
+         R"(
                 X . . . . . . . X
                 . . a . . . . . .
                 . a K . . . . a .
@@ -281,8 +290,13 @@ const std::vector<ShieldCase>& shield_cases() {
                 . . . . . . . d .
                 X . . . . . . . X
             )",
-         "h7-d7", {}, {}, {"c7"}, {"c6", "c7"}},
-        {"attacker moves to the shield's far side", R"(
+         "h7-d7",
+         {},
+         {},
+         {"c7"},
+         {"c6", "c7"}},
+        {"attacker moves to the shield's far side",
+         R"(
                 X . . . . . . . X
                 . . a . . . . . .
                 . a K a . . . . .
@@ -293,8 +307,13 @@ const std::vector<ShieldCase>& shield_cases() {
                 . . a . . . . d .
                 X . . . . . . . X
             )",
-         "c2-c5", {}, {"c6"}, {}, {}},
-        {"shield man captured in the ordinary way", R"(
+         "c2-c5",
+         {},
+         {"c6"},
+         {},
+         {}},
+        {"shield man captured in the ordinary way",
+         R"(
                 X . . . . . . . X
                 . . a . . . . . .
                 . a K a . . . . .
@@ -305,8 +324,13 @@ const std::vector<ShieldCase>& shield_cases() {
                 . . . . . . . d .
                 X . . . . . . . X
             )",
-         "h6-d6", {"c6"}, {"c6"}, {"c6"}, {"c6", "c7"}},
-        {"only two king sides enclosed", R"(
+         "h6-d6",
+         {"c6"},
+         {"c6"},
+         {"c6"},
+         {"c6", "c7"}},
+        {"only two king sides enclosed",
+         R"(
                 X . . . . . . . X
                 . . a . . . . . .
                 . . K . . . . a .
@@ -317,7 +341,11 @@ const std::vector<ShieldCase>& shield_cases() {
                 . . . . . . . d .
                 X . . . . . . . X
             )",
-         "h7-d7", {}, {}, {}, {}},
+         "h7-d7",
+         {},
+         {},
+         {},
+         {}},
     };
     return cases;
 }
@@ -380,7 +408,8 @@ TEST(KingShield, IgnoredNeedsAShieldMan) {
             . . . . . . . . . . .
             . . . . . . . . . . .
             . . . . a K a . . . .
-        )", Side::Attackers, {{"king_shield", "ignored"}});
+        )",
+                         Side::Attackers, {{"king_shield", "ignored"}});
     MoveResult r = checked(pos, "f4-f2");
     EXPECT_TRUE(captured(r).empty());
     expect_outcome(r, Status::Ongoing, Reason::None);
@@ -398,7 +427,8 @@ TEST(KingShield, IgnoredForAWeakKingOnHisThrone) {
             . . . . . . . . .
             . . . . . . . . .
             X . . . a . . . X
-        )", Side::Attackers, {{"king_shield", "ignored"}});
+        )",
+                         Side::Attackers, {{"king_shield", "ignored"}});
     MoveResult r = checked(pos, "e1-e4");
     EXPECT_EQ(captured(r), (Caps{"e5"}));
     expect_outcome(r, Status::AttackersWin, Reason::KingCaptured);
@@ -417,8 +447,8 @@ TEST(KingShield, BreakableOnlyWhereTheKingIsStrong) {
             . . . . . . . . .
             . . . . . . . . .
             X . . . a . . . X
-        )", Side::Attackers,
-                            {{"king_shield", "breakable"}});
+        )",
+                            Side::Attackers, {{"king_shield", "breakable"}});
     EXPECT_EQ(captured(checked(throne, "e1-e3")), (Caps{"e4"}));
     EXPECT_EQ(throne.king_square(), sq("e5"));
 
@@ -432,8 +462,8 @@ TEST(KingShield, BreakableOnlyWhereTheKingIsStrong) {
             . . . . . . . . .
             . . a . . . . d .
             X . . . . . . . X
-        )", Side::Attackers,
-                          {{"king_shield", "breakable"}});
+        )",
+                          Side::Attackers, {{"king_shield", "breakable"}});
     MoveResult r = checked(open, "c2-c5");
     EXPECT_TRUE(captured(r).empty());
     expect_outcome(r, Status::Ongoing, Reason::None);

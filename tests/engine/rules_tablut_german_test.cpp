@@ -21,7 +21,6 @@ using Caps = std::vector<std::string>;
 constexpr const char* kBsn = "tablut-brettspielnetz";
 constexpr const char* kCorner = "tablut-corner";
 
-
 // Boards both presets are tested on (9x9, throne e5, corners a1 a9 i1 i9).
 constexpr const char* kKingAndMen = R"(
         X . . . . . . . X
@@ -179,7 +178,8 @@ TEST(TablutBrettspielnetz, CapturesCornersAndSafeEntry) {
             . . a d . d a . .
             . . . . . . . d a
             X . . . a . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     EXPECT_EQ(captured(checked(pos, "e1-e3")), (Caps{"d3", "f3"}));
     EXPECT_EQ(captured(checked(pos, "i5-i3")), (Caps{"i2"}));
     EXPECT_EQ(captured(checked(pos, "e9-c9")), (Caps{"b9"}));
@@ -212,15 +212,14 @@ TEST(TablutBrettspielnetz, ThroneIsNotHostileToMen) {
             . . . . . . . a .
             . . . . . . . . .
             X . . . . . . . X
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     EXPECT_TRUE(captured(checked(pos, "e9-e7")).empty());
     EXPECT_TRUE(captured(checked(pos, "h3-e3")).empty());
 }
 
 // "Nur der König darf den Thron und die Eckfelder betreten... über den Thron gezogen werden".
-TEST(TablutBrettspielnetz, ThroneAndCornersKingOnlyThroneCrossable) {
-    expect_throne_and_corners_king_only(kBsn);
-}
+TEST(TablutBrettspielnetz, ThroneAndCornersKingOnlyThroneCrossable) { expect_throne_and_corners_king_only(kBsn); }
 
 // The strong king: four attackers on the throne; three beside the throne, on the edge; two
 // beside a corner (§5, choice); four in the open.
@@ -239,7 +238,8 @@ TEST(TablutBrettspielnetz, KingCaptureInEveryZone) {
             . . a . . . . . .
             . . . . . . . d .
             X . . . . . . . X
-        )", "c3-c6", "h2-h3", "g7-d7", "c7");
+        )",
+                                "c3-c6", "h2-h3", "g7-d7", "c7");
 }
 
 // "Wenn der König eines der vier Eckfelder betritt": only a corner wins.
@@ -264,7 +264,8 @@ TEST(TablutBrettspielnetz, ShuttleLimitOfThree) {
             . . . . . . a . .
             . d . . . . . . .
             X . . . . . . . X
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     for (const char* m : {"c6-c8", "g3-g1", "c8-c6", "g1-g3", "c6-c8", "g3-g1"})
         expect_outcome(checked(pos, m), Status::Ongoing, Reason::None);
     EXPECT_EQ(pos.shuttle_count(Side::Defenders), 3);
@@ -327,7 +328,8 @@ TEST(TablutBrettspielnetz, NoCaptureDrawAfterHundredPlies) {
             . . . . . . . . .
             . a . . . . . . .
             X . . . . . . . X
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     const char* attacker_cycle[] = {"b2", "c2", "d2", "e2", "f2", "g2", "h2"};
     const char* defender_cycle[] = {"b8", "c8", "d8", "e8", "f8", "g8", "h8", "i8"};
     for (int k = 0; k < 50; ++k) {
@@ -357,7 +359,8 @@ TEST(TablutBrettspielnetz, ThirdRepetitionIsADraw) {
             . . . . . . . . .
             . a . . . . . . .
             X . . . . . . . X
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     const char* cycle[] = {"f6-f8", "b2-b4", "f8-h8", "b4-d4", "h8-h6", "d4-d2", "h6-f6", "d2-b2"};
     for (const char* m : cycle) expect_outcome(checked(pos, m), Status::Ongoing, Reason::None);
     for (int i = 0; i < 7; ++i) expect_outcome(checked(pos, cycle[i]), Status::Ongoing, Reason::None);
@@ -408,7 +411,8 @@ TEST(TablutCorner, TripleCaptureAndCorners) {
             . . . . . . . . .
             . . . . . . . K .
             X d . . a . . . X
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     EXPECT_EQ(captured(checked(pos, "c9-c7")), (Caps{"b7", "c6", "d7"}));
     EXPECT_EQ(captured(checked(pos, "e1-c1")), (Caps{"b1"}));
 }
@@ -442,7 +446,8 @@ TEST(TablutCorner, ThroneHostility) {
             . . . . . . . a .
             . . . . . . . . .
             X . . . . . . . X
-        )", Side::Defenders);
+        )",
+                           Side::Defenders);
     EXPECT_EQ(captured(checked(empty, "e9-e7")), (Caps{"e6"}));
     EXPECT_EQ(captured(checked(empty, "h3-e3")), (Caps{"e4"}));
 }
@@ -465,7 +470,8 @@ TEST(TablutCorner, KingCaptureInEveryZone) {
             . . . . . . . . .
             . . . . . . . d .
             X . . . . . . . X
-        )", "g6-c6", "h2-h3", "g7-d7", "c7");
+        )",
+                                "g6-c6", "h2-h3", "g7-d7", "c7");
 }
 
 // Only an attacker's move takes the king: the weak king may himself step between two attackers.
@@ -480,7 +486,8 @@ TEST(TablutCorner, KingMayEnterBetweenTwoAttackers) {
             . . . . . . . . .
             . . . . a . a . .
             X . . . . . . . X
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     MoveResult r = checked(pos, "f5-f2");
     EXPECT_TRUE(captured(r).empty());
     expect_outcome(r, Status::Ongoing, Reason::None);
@@ -513,7 +520,8 @@ TEST(TablutCorner, NoEncirclementWhileOneDefenderIsOutside) {
             . . . a . a . . .
             . a . . . . . d .
             X . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     expect_outcome(checked(pos, "b2-e2"), Status::Ongoing, Reason::None);
 }
 
@@ -530,7 +538,8 @@ TEST(TablutCorner, NoEncirclementWithADefenderOnTheEdge) {
             . . . a . a . . .
             . a . . . . . . .
             X . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     expect_outcome(checked(pos, "b2-e2"), Status::Ongoing, Reason::None);
 }
 
@@ -547,7 +556,8 @@ TEST(TablutCorner, EncirclementJudgedAfterAttackerMovesOnly) {
             . . . a . a . . .
             a . . . a . . . .
             X . . . . . . . X
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     expect_outcome(checked(pos, "e6-e7"), Status::Ongoing, Reason::None);
     expect_outcome(checked(pos, "a2-a3"), Status::AttackersWin, Reason::Encirclement);
 }
@@ -589,7 +599,8 @@ TEST(TablutCorner, ForcedRepetitionIsADraw) {
             a . . . . . . . .
             . . . . . . . . .
             X . . . . . . . X
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     const char* cycle[] = {"h8-h7", "a5-a4", "h7-h8", "a4-a5"};
     for (int i = 0; i < 7; ++i) expect_outcome(checked(pos, cycle[i % 4]), Status::Ongoing, Reason::None);
     MoveList moves;
@@ -611,7 +622,8 @@ TEST(TablutCorner, NoLegalMoveLoses) {
             . . . . . . . . .
             . . . . . . . . .
             X . . . d a d . X
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     expect_outcome(checked(pos, "f5-f2"), Status::DefendersWin, Reason::NoMoves);
 }
 

@@ -19,7 +19,6 @@ using Caps = std::vector<std::string>;
 
 constexpr const char* kId = "york";
 
-
 // Attackers close in on the king: the first move leaves him on the board, the second, after the
 // defenders' `spare` move, takes him.
 void expect_king_falls_on_second(const char* board, const char* first, const char* spare, const char* second,
@@ -52,7 +51,8 @@ TEST(York, CustodialCaptureWithoutCorners) {
             . . a d . d a . . . .
             . . . . . . . . . . .
             . a . . a . . d . . .
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     EXPECT_EQ(captured(checked(pos, "e1-e3")), (Caps{"d3", "f3"}));
     EXPECT_TRUE(captured(checked(pos, "h1-c1")).empty());
     EXPECT_EQ(pos.at(sq("b1")), Piece::Attacker);
@@ -75,7 +75,8 @@ TEST(York, KingIsUnarmed) {
             . . . . . . . . . . .
             . K . . . . . . . . .
             . . . . . . . . . . .
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     EXPECT_TRUE(captured(checked(pos, "b2-b4")).empty());
     checked(pos, "h8-h7");
     EXPECT_TRUE(captured(checked(pos, "d6-b6")).empty());
@@ -96,7 +97,8 @@ TEST(York, CentreSquareIsNotHostileToMen) {
             . . . . . . . . . . .
             . . . . . . . . . . .
             . . . . . . . . . . .
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     EXPECT_TRUE(captured(checked(pos, "f10-f8")).empty());
     EXPECT_TRUE(captured(checked(pos, "j4-f4")).empty());
     EXPECT_EQ(pos.at(sq("f7")), Piece::Attacker);
@@ -117,7 +119,8 @@ TEST(York, CentreSquareKingOnlyButCrossable) {
             . . . . . . . . . . .
             . . . . . . . . . . .
             . . . . . . . . . . .
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     EXPECT_EQ(pos.check_move(mv("a6-f6")), Illegal::RestrictedSquare);
     EXPECT_FALSE(generated(pos, "a6-f6"));
     EXPECT_TRUE(generated(pos, "a6-i6"));
@@ -147,7 +150,8 @@ TEST(York, KingNeedsFourOrThreeAndTheCentre) {
             . . . . . . . . . . .
             . . . . . . . . . d .
             . . . . . . . . . . .
-        )", "d4-d7", "j2-j3", "h8-e8", "d8");
+        )",
+                                "d4-d7", "j2-j3", "h8-e8", "d8");
     expect_king_falls_on_second(R"(
             . . . . . . . . . . .
             . . . . . a . . . . .
@@ -160,7 +164,8 @@ TEST(York, KingNeedsFourOrThreeAndTheCentre) {
             . . . . . . . . . . .
             . d . . . . . . . . .
             . . . . . . . . . . .
-        )", "f10-f8", "b2-b3", "j7-g7", "f7");
+        )",
+                                "f10-f8", "b2-b3", "j7-g7", "f7");
     expect_king_falls_on_second(R"(
             . . . . . . . . . . .
             . . . . . . . . . . .
@@ -173,7 +178,8 @@ TEST(York, KingNeedsFourOrThreeAndTheCentre) {
             . . . . . . . . . . .
             . d . . . a . . . . .
             . . . . . . . . . . .
-        )", "f2-f5", "b2-b3", "j6-g6", "f6");
+        )",
+                                "f2-f5", "b2-b3", "j6-g6", "f6");
 }
 
 // The edge does not count against the king (edge_hostile_king: no): a king found on the edge
@@ -191,7 +197,8 @@ TEST(York, EdgeDoesNotHelpTakeTheKing) {
             . . . . . . . . . . .
             . . . . . . . . . . .
             . . . . a K a . . . .
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "f4-f2");
     EXPECT_TRUE(captured(r).empty());
     expect_outcome(r, Status::Ongoing, Reason::None);
@@ -212,7 +219,8 @@ TEST(York, KingEscapesToAnyEdgeSquare) {
             . . . . . . . . . . .
             . . . . . . . . . . .
             . . . . . . . . . . .
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     expect_outcome(checked(pos, "c5-c4"), Status::Ongoing, Reason::None);
     checked(pos, "h8-h7");
     MoveResult r = checked(pos, "c4-c1");
@@ -238,7 +246,8 @@ TEST(York, ShieldManTakenAgainstHisKing) {
             . . . . . . . . . . .
             . . . . a . . . . d .
             . . . . . . . . . . .
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "e2-e6");
     EXPECT_EQ(captured(r), (Caps{"e7"}));
     expect_outcome(r, Status::Ongoing, Reason::None);
@@ -263,7 +272,8 @@ TEST(York, ShieldManSafeWhileTwoKingSidesAreOpen) {
             . . . . . . . . . . .
             . . . . a . . . . d .
             . . . . . . . . . . .
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     EXPECT_TRUE(captured(checked(pos, "e2-e6")).empty());
     EXPECT_EQ(pos.at(sq("e7")), Piece::Defender);
 }
@@ -282,7 +292,8 @@ TEST(York, ShieldManBesideTheCentre) {
             . . a . . . . . . . .
             . . . . . . . . . d .
             . . . . . . . . . . .
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "c3-f3");
     EXPECT_EQ(captured(r), (Caps{"f4"}));
     expect_outcome(r, Status::Ongoing, Reason::None);
@@ -304,7 +315,8 @@ TEST(York, EncirclementWins) {
             . . a . . . . . . . .
             . . . . . . . . . . .
             . . . . . . . . . . .
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     MoveResult r = checked(pos, "c3-f3");
     EXPECT_TRUE(captured(r).empty());
     expect_outcome(r, Status::AttackersWin, Reason::Encirclement);
@@ -324,7 +336,8 @@ TEST(York, NoEncirclementWithADefenderOutside) {
             . . a . . . . . . . .
             . . . . . . . . . d .
             . . . . . . . . . . .
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     expect_outcome(checked(pos, "c3-f3"), Status::Ongoing, Reason::None);
 }
 
@@ -342,7 +355,8 @@ TEST(York, EncirclementJudgedAfterAttackerMovesOnly) {
             . . . . . a . . . . .
             . a . . . . . . . . .
             . . . . . . . . . . .
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     expect_outcome(checked(pos, "e6-e5"), Status::Ongoing, Reason::None);
     expect_outcome(checked(pos, "b2-b3"), Status::AttackersWin, Reason::Encirclement);
 }
@@ -361,7 +375,8 @@ TEST(York, ThirdRepetitionIsADraw) {
             . a . . . . . . . . .
             . . . . . . . . . . .
             . . . . . . . . . . .
-        )", Side::Attackers);
+        )",
+                         Side::Attackers);
     const char* cycle[] = {"b3-b4", "j9-j8", "b4-b3", "j8-j9"};
     for (int i = 0; i < 7; ++i) expect_outcome(checked(pos, cycle[i % 4]), Status::Ongoing, Reason::None);
     expect_outcome(checked(pos, cycle[3]), Status::Draw, Reason::Repetition);
@@ -381,7 +396,8 @@ TEST(York, NoLegalMoveLoses) {
             . . . . . . . . . . .
             . . . . . . . . . . .
             . . . . d a d . . . .
-        )", Side::Defenders);
+        )",
+                         Side::Defenders);
     expect_outcome(checked(pos, "f5-f2"), Status::DefendersWin, Reason::NoMoves);
 }
 

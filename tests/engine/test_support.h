@@ -31,7 +31,8 @@ inline const VariantSet& shipped_variants() {
 }
 
 // The rule set of a shipped preset, optionally changed by `NAME=VALUE` overrides.
-inline RuleSet preset_rules(std::string_view id, std::initializer_list<std::pair<const char*, const char*>> overrides = {}) {
+inline RuleSet preset_rules(std::string_view id,
+                            std::initializer_list<std::pair<const char*, const char*>> overrides = {}) {
     const Variant* v = shipped_variants().find(id);
     if (!v) throw std::runtime_error("no preset " + std::string(id));
     RuleSet r = v->rules;
@@ -69,11 +70,20 @@ inline std::string drawing_to_record(std::string_view drawing) {
         int empty = 0;
         for (char c : row) {
             char piece = 0;
-            if (c == 'a' || c == 't') piece = 't';
-            else if (c == 'd' || c == 'T') piece = 'T';
-            else if (c == 'K') piece = 'K';
-            if (piece == 0) { ++empty; continue; }
-            if (empty) { rec += std::to_string(empty); empty = 0; }
+            if (c == 'a' || c == 't')
+                piece = 't';
+            else if (c == 'd' || c == 'T')
+                piece = 'T';
+            else if (c == 'K')
+                piece = 'K';
+            if (piece == 0) {
+                ++empty;
+                continue;
+            }
+            if (empty) {
+                rec += std::to_string(empty);
+                empty = 0;
+            }
             rec += piece;
         }
         if (empty) rec += std::to_string(empty);
@@ -100,14 +110,16 @@ inline Square sq(std::string_view name) {
 
 inline Move mv(std::string_view text) {
     auto dash = text.find('-');
-    return Move{static_cast<std::int16_t>(sq(text.substr(0, dash))), static_cast<std::int16_t>(sq(text.substr(dash + 1)))};
+    return Move{static_cast<std::int16_t>(sq(text.substr(0, dash))),
+                static_cast<std::int16_t>(sq(text.substr(dash + 1)))};
 }
 
 // Plays a move that must be legal and returns a copy of its result.
 inline MoveResult play(Position& pos, std::string_view move) {
     Move m = mv(move);
     Illegal why = pos.check_move(m);
-    if (why != Illegal::None) throw std::runtime_error("illegal move " + std::string(move) + ": " + std::string(illegal_id(why)));
+    if (why != Illegal::None)
+        throw std::runtime_error("illegal move " + std::string(move) + ": " + std::string(illegal_id(why)));
     return pos.make(m);
 }
 
@@ -168,6 +180,5 @@ inline bool generated(const Position& pos, std::string_view move) {
     const Move m = mv(move);
     return std::find(list.begin(), list.end(), m) != list.end();
 }
-
 
 }  // namespace tafl::test

@@ -181,7 +181,7 @@ private:
     Status status_ = Status::Ongoing;
     Reason reason_ = Reason::None;
     std::vector<std::uint64_t> keys_;  // key after each ply; keys_[0] is the start
-    std::vector<Undo> stack_;  // slots [0, ply_) are the moves played
+    std::vector<Undo> stack_;          // slots [0, ply_) are the moves played
     std::size_t ply_ = 0;
 };
 

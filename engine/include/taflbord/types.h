@@ -95,9 +95,9 @@ enum class Illegal : std::uint8_t {
     ShuttleLimit,
 };
 
-std::string_view status_id(Status s);    // "ongoing", "attackers-win", "defenders-win", "draw"
-std::string_view reason_id(Reason r);    // "escape", "edge-fort", ... ("" for None)
-std::string_view side_id(Side s);        // "attackers" / "defenders"
+std::string_view status_id(Status s);  // "ongoing", "attackers-win", "defenders-win", "draw"
+std::string_view reason_id(Reason r);  // "escape", "edge-fort", ... ("" for None)
+std::string_view side_id(Side s);      // "attackers" / "defenders"
 std::optional<Side> parse_side(std::string_view text);
 std::string_view illegal_id(Illegal why);  // short English identifier, e.g. "path-blocked"
 

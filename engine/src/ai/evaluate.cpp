@@ -55,7 +55,8 @@ int routes_from(const Position& pos, Square vacated, Square sq) {
     }
     const std::array<bool, 4> clear = {(row >> (f + 1)) == 0, (row & ((1U << f) - 1U)) == 0, (col >> (r + 1)) == 0,
                                        (col & ((1U << r) - 1U)) == 0};
-    const std::array<Square, 4> ends = {make_square(n - 1, r), make_square(0, r), make_square(f, n - 1), make_square(f, 0)};
+    const std::array<Square, 4> ends = {make_square(n - 1, r), make_square(0, r), make_square(f, n - 1),
+                                        make_square(f, 0)};
     const Square throne = rules.throne();
     const bool throne_bars = throne != kNoSquare && !rules.can_pass(Piece::King, throne);
     int routes = 0;
@@ -65,7 +66,8 @@ int routes_from(const Position& pos, Square vacated, Square sq) {
         if (throne_bars) {
             // The throne lies on this ray when it shares the line and sits between.
             const int tf = file_of(throne), tr = rank_of(throne);
-            const bool on_line = (i < 2) ? tr == r && (i == 0 ? tf > f : tf < f) : tf == f && (i == 2 ? tr > r : tr < r);
+            const bool on_line =
+                (i < 2) ? tr == r && (i == 0 ? tf > f : tf < f) : tf == f && (i == 2 ? tr > r : tr < r);
             if (on_line) continue;
         }
         ++routes;
@@ -104,7 +106,8 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w) {
         int king_moves = 0;
         for (int d : kDirections) {
             Piece p = pos.at(k + d);
-            if (p == Piece::Attacker || ((p == Piece::Empty || p == Piece::Offboard) && rules.empty_hostile_to_king(k + d)))
+            if (p == Piece::Attacker ||
+                ((p == Piece::Empty || p == Piece::Offboard) && rules.empty_hostile_to_king(k + d)))
                 ++enclosed;
             if (!strong && p == Piece::Attacker) {
                 Piece far = pos.at(k - d);

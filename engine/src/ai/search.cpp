@@ -164,7 +164,9 @@ private:
     std::vector<std::int32_t> history_;
     int squares_ = 0;
     std::size_t history_index(Side side, Move m) const {
-        const auto compact = [this](Square sq) { return static_cast<std::size_t>(rank_of(sq) * board_size_ + file_of(sq)); };
+        const auto compact = [this](Square sq) {
+            return static_cast<std::size_t>(rank_of(sq) * board_size_ + file_of(sq));
+        };
         const auto n = static_cast<std::size_t>(squares_);
         return (static_cast<std::size_t>(index_of(side)) * n + compact(m.from)) * n + compact(m.to);
     }
@@ -193,7 +195,8 @@ bool Search::quiet_capture_test(const Position& pos, Move m) const {
         const Piece p = pos.at(far);
         if (p == Piece::Empty || p == Piece::Offboard) {
             if (rules.empty_hostile_to_man(far, opponent(side))) return true;
-        } else if (is_piece(p) && side_of(p) == side && (p != Piece::King || rules.set().king_armed == KingArmed::Yes)) {
+        } else if (is_piece(p) && side_of(p) == side &&
+                   (p != Piece::King || rules.set().king_armed == KingArmed::Yes)) {
             return true;
         }
     }
@@ -216,8 +219,10 @@ int Search::order_score(const Position& pos, Move m, int ply) const {
         if (dist == 1) score += 30000;
     }
     if (ply < kMaxPly) {
-        if (m == killers_[static_cast<std::size_t>(ply)][0]) score += 1 << 26;
-        else if (m == killers_[static_cast<std::size_t>(ply)][1]) score += 1 << 25;
+        if (m == killers_[static_cast<std::size_t>(ply)][0])
+            score += 1 << 26;
+        else if (m == killers_[static_cast<std::size_t>(ply)][1])
+            score += 1 << 25;
     }
     score += history_[history_index(side_of(mover), m)];
     return score;
@@ -276,8 +281,10 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
         count_node();
         const MoveResult& r = pos.make(m);
         int score;
-        if (r.status != Status::Ongoing) score = terminal_score_for_mover(r, us, ply);
-        else score = -quiesce(-beta, -alpha, ply + 1, qply + 1);
+        if (r.status != Status::Ongoing)
+            score = terminal_score_for_mover(r, us, ply);
+        else
+            score = -quiesce(-beta, -alpha, ply + 1, qply + 1);
         pos.unmake();
         if (score > best) best = score;
         if (score > alpha) alpha = score;
@@ -342,7 +349,8 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
                 line[static_cast<std::size_t>(ply)] = m;
                 const int next = pv_length_[static_cast<std::size_t>(ply + 1)];
                 for (int j = ply + 1; j < next; ++j)
-                    line[static_cast<std::size_t>(j)] = pv_[static_cast<std::size_t>(ply + 1)][static_cast<std::size_t>(j)];
+                    line[static_cast<std::size_t>(j)] =
+                        pv_[static_cast<std::size_t>(ply + 1)][static_cast<std::size_t>(j)];
                 pv_length_[static_cast<std::size_t>(ply)] = std::max(next, ply + 1);
             }
         }
@@ -378,8 +386,9 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
         std::array<int, MoveList::kCapacity> scores;
         for (int i = 0; i < moves.size(); ++i)
             scores[static_cast<std::size_t>(i)] =
-                (moves[i] == tt_move || moves[i] == killers[0] || moves[i] == killers[1]) ? -(1 << 30)
-                                                                                           : order_score(pos, moves[i], ply);
+                (moves[i] == tt_move || moves[i] == killers[0] || moves[i] == killers[1])
+                    ? -(1 << 30)
+                    : order_score(pos, moves[i], ply);
         // Selection by need for the first few moves, so a node that cuts off early never pays
         // for ordering the rest; past them the remainder is sorted once. Ties keep generator order.
         constexpr int kSelected = 8;
@@ -451,7 +460,8 @@ int Search::root_search(int depth, int alpha, int beta, MoveList& moves, std::ar
         for (int j = best_index; j > 0; --j) {
             moves[j] = moves[j - 1];
             std::swap(scores[static_cast<std::size_t>(j)], scores[static_cast<std::size_t>(j - 1)]);
-            if (!root_noise_.empty()) std::swap(root_noise_[static_cast<std::size_t>(j)], root_noise_[static_cast<std::size_t>(j - 1)]);
+            if (!root_noise_.empty())
+                std::swap(root_noise_[static_cast<std::size_t>(j)], root_noise_[static_cast<std::size_t>(j - 1)]);
         }
         moves[0] = best_move;
     }
@@ -496,7 +506,8 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
     if (exact_root_)
         for (int i = 0; i < moves.size(); ++i)
             root_noise_.push_back(static_cast<int>(rng.below(static_cast<std::uint32_t>(style.root_noise) + 1)));
-    const bool shallow_mistake = style.shallow_per_mille > 0 && rng.below(1000) < static_cast<std::uint32_t>(style.shallow_per_mille);
+    const bool shallow_mistake =
+        style.shallow_per_mille > 0 && rng.below(1000) < static_cast<std::uint32_t>(style.shallow_per_mille);
 
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
     Move previous_best = moves[0];

@@ -15,13 +15,13 @@ namespace tafl::ai {
 struct Weights {
     int attacker = 100;
     int defender = 190;
-    int escape_route = 320;      // per open route when the attackers are to move
-    int route_in_two = 90;       // per square from which the king would have an open route
-    int king_distance = 35;      // per step between the king and the nearest escape square
-    int king_pressure = 38;      // per enclosing side of the king
-    int king_threat = 140;       // weak king: an attacker beside him with the far side closable
-    int corner_guard = 40;       // attacker on a square that watches a corner
-    int king_mobility = 6;       // per square the king can reach
+    int escape_route = 320;  // per open route when the attackers are to move
+    int route_in_two = 90;   // per square from which the king would have an open route
+    int king_distance = 35;  // per step between the king and the nearest escape square
+    int king_pressure = 38;  // per enclosing side of the king
+    int king_threat = 140;   // weak king: an attacker beside him with the far side closable
+    int corner_guard = 40;   // attacker on a square that watches a corner
+    int king_mobility = 6;   // per square the king can reach
 };
 
 // Per-rule-set tables the evaluation reads, built once per Rules.
