@@ -12,6 +12,7 @@ TAFLBORD_APT_PACKAGES=(
     ninja-build          # the generator of CMakePresets.json
     pkg-config
     libgtest-dev         # GoogleTest for tests/
+    gettext              # msgfmt, xgettext, msgmerge: the translations (localization/)
     clang                # the fuzz preset (libFuzzer)
     libclang-rt-14-dev   # libFuzzer and sanitizer runtimes for clang 14
 )

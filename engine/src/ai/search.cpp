@@ -15,7 +15,6 @@ namespace tafl::ai {
 
 namespace {
 
-constexpr std::size_t idx(Square sq) { return static_cast<std::size_t>(sq); }
 
 enum Bound : std::uint8_t { kNoBound = 0, kUpper = 1, kLower = 2, kExact = 3 };
 
