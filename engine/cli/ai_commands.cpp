@@ -73,9 +73,9 @@ int cmd_think(Library& lib, const Options& o) {
     const auto seed = static_cast<std::uint64_t>(o.number("seed", 1, 0, (1LL << 62)));
     ai::Searcher searcher;
     ai::Result r = searcher.search(pos, limits, style, seed, [](const ai::Info& info) {
-        std::printf("info depth %d seldepth %d score %d nodes %llu nps %llu time %d pv %s\n", info.depth, info.seldepth,
-                    info.score, static_cast<unsigned long long>(info.nodes), static_cast<unsigned long long>(info.nps),
-                    info.elapsed_ms, pv_text(info.pv).c_str());
+        std::printf("info depth %d score %d nodes %llu nps %llu pv %s\n", info.depth, info.score,
+                    static_cast<unsigned long long>(info.nodes), static_cast<unsigned long long>(info.nps),
+                    pv_text(info.pv).c_str());
         std::fflush(stdout);
     });
     if (!r.has_move()) throw Failure{"think: no legal move", 1};

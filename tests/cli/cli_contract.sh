@@ -87,5 +87,20 @@ printf 'extends = brandubh\nname = Broken\nking_armed = sometimes\n' >"$tmp/brok
 check "check fails on a broken file" $([ $? -eq 1 ]; echo $?)
 check "check names file, line and key" $(grep -q 'broken.tafl:3: king_armed' "$tmp/err"; echo $?)
 
+# think: progress lines, then bestmove, a legal move; the same seed and limit give the same move.
+"$cli" think --variant brandubh --depth 4 --seed 3 >"$tmp/think"
+check "think info lines" $(grep -v '^bestmove' "$tmp/think" | grep -qvP '^info depth \d+ score -?\d+ nodes \d+ nps \d+ pv [a-g]\d-[a-g]\d( [a-g]\d-[a-g]\d)*$'; [ $? -eq 1 ]; echo $?)
+best=$(sed -n 's/^bestmove //p' "$tmp/think")
+check "think ends with bestmove" $([ -n "$best" ]; echo $?)
+check "bestmove is legal" $("$cli" moves --variant brandubh | grep -q "^$best "; echo $?)
+check "think is deterministic" $([ "$("$cli" think --variant brandubh --nodes 20000 --seed 5 | tail -1)" == "$("$cli" think --variant brandubh --nodes 20000 --seed 5 | tail -1)" ]; echo $?)
+"$cli" think --variant brandubh --level nobody >/dev/null 2>&1
+check "unknown level exits 2" $([ $? -eq 2 ]; echo $?)
+
+# selfplay: a line per game and a summary that adds up.
+"$cli" selfplay --variant brandubh --games 4 --attackers karl --defenders thrall --seed 9 >"$tmp/self"
+check "selfplay game lines" $([ "$(grep -cP '^game \d+ winner=(attackers|defenders|draw) reason=[a-z-]+ plies=\d+ moves=' "$tmp/self")" -eq 4 ]; echo $?)
+check "selfplay summary" $(tail -1 "$tmp/self" | grep -qP '^summary games=4 attackers=\d+ defenders=\d+ draws=\d+ mean_plies=[\d.]+$'; echo $?)
+
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]
