@@ -15,16 +15,36 @@ constexpr bool is_man(Piece p) { return p == Piece::Attacker || p == Piece::Defe
 constexpr Piece man_of(Side s) { return s == Side::Attackers ? Piece::Attacker : Piece::Defender; }
 constexpr bool belongs_to(Piece p, Side s) { return is_piece(p) && side_of(p) == s; }
 
-void set_occupancy(std::array<std::uint32_t, kMaxSize>& ranks, std::array<std::uint32_t, kMaxSize>& files, Square sq) {
-    ranks[static_cast<std::size_t>(rank_of(sq))] |= 1U << file_of(sq);
-    files[static_cast<std::size_t>(file_of(sq))] |= 1U << rank_of(sq);
+// Per square: its rank and file, and its bit in the rank and file occupancy masks. A table, so
+// that the hot move_piece() needs no division.
+struct Lines {
+    std::array<std::uint8_t, kCells> rank{}, file{};
+    std::array<std::uint32_t, kCells> rank_bit{}, file_bit{};
+};
+constexpr Lines make_lines() {
+    Lines l;
+    for (int sq = 0; sq < kCells; ++sq) {
+        const int f = file_of(sq), r = rank_of(sq);
+        if (f < 0 || r < 0 || f >= kMaxSize || r >= kMaxSize) continue;
+        l.rank[static_cast<std::size_t>(sq)] = static_cast<std::uint8_t>(r);
+        l.file[static_cast<std::size_t>(sq)] = static_cast<std::uint8_t>(f);
+        l.rank_bit[static_cast<std::size_t>(sq)] = 1U << f;
+        l.file_bit[static_cast<std::size_t>(sq)] = 1U << r;
+    }
+    return l;
 }
-void clear_occupancy(std::array<std::uint32_t, kMaxSize>& ranks, std::array<std::uint32_t, kMaxSize>& files,
-                     Square sq) {
-    ranks[static_cast<std::size_t>(rank_of(sq))] &= ~(1U << file_of(sq));
-    files[static_cast<std::size_t>(file_of(sq))] &= ~(1U << rank_of(sq));
-}
+constexpr Lines kLines = make_lines();
 
+void set_occupancy(std::array<std::uint32_t, kMaxSize>& ranks, std::array<std::uint32_t, kMaxSize>& files, Square sq) {
+    const auto i = static_cast<std::size_t>(sq);
+    ranks[kLines.rank[i]] |= kLines.rank_bit[i];
+    files[kLines.file[i]] |= kLines.file_bit[i];
+}
+void clear_occupancy(std::array<std::uint32_t, kMaxSize>& ranks, std::array<std::uint32_t, kMaxSize>& files, Square sq) {
+    const auto i = static_cast<std::size_t>(sq);
+    ranks[kLines.rank[i]] &= ~kLines.rank_bit[i];
+    files[kLines.file[i]] &= ~kLines.file_bit[i];
+}
 }  // namespace
 
 // [SECTION] Setup
@@ -480,7 +500,7 @@ void Position::evaluate_outcome(MoveResult& r) {
         r.status = Status::AttackersWin;
         return;
     }
-    if (set.edge_fort && is_edge_fort()) {
+    if (set.edge_fort && king_ != kNoSquare && (rules_->flags(king_) & kEdge) && is_edge_fort()) {
         r.status = Status::DefendersWin;
         r.reason = Reason::EdgeFort;
         return;
