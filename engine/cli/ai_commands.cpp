@@ -117,14 +117,7 @@ int cmd_bench(Library& lib, const Options& o) {
     auto t0 = std::chrono::steady_clock::now();
     for (const BenchCase& c : kBench) {
         Position pos(lib.rules(c.variant));
-        std::string moves = c.moves;
-        std::size_t i = 0;
-        while (i < moves.size()) {
-            std::size_t j = moves.find(' ', i);
-            if (j == std::string::npos) j = moves.size();
-            if (j > i) play_text_move(pos, std::string_view(moves).substr(i, j - i));
-            i = j + 1;
-        }
+        for (std::string_view m : split_words(c.moves)) play_text_move(pos, m);
         ai::Limits limits;
         limits.depth = std::max(1, c.depth + extra);
         ai::Result r = searcher.search(pos, limits, {}, 1);

@@ -171,6 +171,18 @@ void append_moves_block(std::string& out, Position& pos) {
     }
 }
 
+std::vector<std::string_view> split_words(std::string_view line) {
+    std::vector<std::string_view> words;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+        std::size_t start = i;
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
+        if (i > start) words.push_back(line.substr(start, i - start));
+    }
+    return words;
+}
+
 void write_out(const std::string& s) { std::fwrite(s.data(), 1, s.size(), stdout); }
 
 }  // namespace tafl::cli

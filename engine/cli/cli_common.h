@@ -93,6 +93,8 @@ bool square_order(Square a, Square b);
 void append_result(std::string& out, const MoveResult& r);
 // The `moves` block: every legal move of the side to move with its result, sorted.
 void append_moves_block(std::string& out, Position& pos);
+// Splits a line into words separated by blanks or tabs.
+std::vector<std::string_view> split_words(std::string_view line);
 void write_out(const std::string& s);
 
 }  // namespace tafl::cli

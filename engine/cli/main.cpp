@@ -39,19 +39,6 @@ int cmd_moves(Library& lib, const Options& o) {
     return 0;
 }
 
-// Splits a request line into words.
-std::vector<std::string_view> split_words(std::string_view line) {
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-        std::size_t start = i;
-        while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
-        if (i > start) words.push_back(line.substr(start, i - start));
-    }
-    return words;
-}
-
 int cmd_moves_batch(Library& lib) {
     std::string line, out;
     std::ios::sync_with_stdio(false);

@@ -140,6 +140,38 @@ bool Position::is_edge_fort() const {
 
 // [SECTION] Announcements
 
+int Position::escape_lines(Square sq, Square vacated, std::array<Square, 4>& ends) const {
+    if (rules_->set().escape == Escape::None) return 0;
+    const int n = rules_->size();
+    const int f = file_of(sq), r = rank_of(sq);
+    std::uint32_t row = rank_occ_[static_cast<std::size_t>(r)];
+    std::uint32_t col = file_occ_[static_cast<std::size_t>(f)];
+    if (vacated != kNoSquare) {
+        if (rank_of(vacated) == r) row &= ~(1U << file_of(vacated));
+        if (file_of(vacated) == f) col &= ~(1U << rank_of(vacated));
+    }
+    // The occupancy masks say at once whether a line to the edge is free of pieces.
+    const std::array<bool, 4> clear = {(row >> (f + 1)) == 0, (row & ((1U << f) - 1U)) == 0, (col >> (r + 1)) == 0,
+                                       (col & ((1U << r) - 1U)) == 0};
+    const std::array<Square, 4> edge = {make_square(n - 1, r), make_square(0, r), make_square(f, n - 1),
+                                        make_square(f, 0)};
+    const Square throne = rules_->throne();
+    const bool throne_bars = throne != kNoSquare && !rules_->can_pass(Piece::King, throne);
+    int count = 0;
+    for (std::size_t i = 0; i < 4; ++i) {
+        const Square end = edge[i];
+        if (!clear[i] || end == sq || !(rules_->flags(end) & kEscape)) continue;
+        if (throne_bars) {
+            // The throne bars this line when it shares it and lies between.
+            const int tf = file_of(throne), tr = rank_of(throne);
+            const bool between = i < 2 ? tr == r && (i == 0 ? tf > f : tf < f) : tf == f && (i == 2 ? tr > r : tr < r);
+            if (between) continue;
+        }
+        ends[static_cast<std::size_t>(count++)] = end;
+    }
+    return count;
+}
+
 int Position::escape_routes() const {
     const Square k = king_;
     if (k == kNoSquare) return 0;
@@ -153,32 +185,15 @@ int Position::escape_routes() const {
     const Shuttle& sh = shuttle_[static_cast<std::size_t>(index_of(Side::Defenders))];
     const int limit = set.shuttle_limit;
     const bool shuttle_active = limit > 0 && sh.count >= limit && sh.last.to == k;
-    // With edge escape and single corners, a route is a line free of pieces to the edge (the
-    // occupancy masks answer that at once); the throne on the way may still bar it.
     if (set.corners != Corners::Block2) {
-        const std::uint32_t row = rank_occ_[static_cast<std::size_t>(r)];
-        const std::uint32_t col = file_occ_[static_cast<std::size_t>(f)];
-        const std::array<bool, 4> clear = {(row >> (f + 1)) == 0, (row & ((1U << f) - 1U)) == 0, (col >> (r + 1)) == 0,
-                                           (col & ((1U << r) - 1U)) == 0};
-        const std::array<Square, 4> ends = {make_square(n - 1, r), make_square(0, r), make_square(f, n - 1),
-                                            make_square(f, 0)};
+        std::array<Square, 4> ends{};
+        const int lines = escape_lines(k, kNoSquare, ends);
         int routes = 0;
-        for (std::size_t i = 0; i < 4; ++i) {
-            if (!clear[i] || ends[i] == k) continue;
-            const Square end = ends[i];
-            if (!(rules_->flags(end) & kEscape)) continue;
-            if (shuttle_active && sh.last.from == end) continue;
-            const Square t = rules_->throne();
-            if (t != kNoSquare && !rules_->can_pass(Piece::King, t)) {
-                const int d = kDirections[i];
-                bool through = false;
-                for (Square s = k + d; s != end; s += d) through = through || s == t;
-                if (through) continue;
-            }
-            ++routes;
-        }
+        for (int i = 0; i < lines; ++i)
+            routes += shuttle_active && sh.last.from == ends[static_cast<std::size_t>(i)] ? 0 : 1;
         return routes;
     }
+    // 2x2 corner blocks: a line may pass one escape square on its way to another; count each.
     int routes = 0;
     for (int d : kDirections) {
         for (Square s = k + d; board_[idx(s)] == Piece::Empty; s += d) {

@@ -112,6 +112,13 @@ public:
     // Number of legal king moves that would win at once by escape, for the king's side, whoever
     // is to move.
     int escape_routes() const;
+    // The escape squares a king standing on `sq` would reach in one move along a line free of
+    // pieces (`vacated`, his square before, counted as empty; or kNoSquare), written to `ends`;
+    // returns how many. A throne he may not cross bars its line. One per direction: with 2x2
+    // corner blocks a line may hold more than one escape square, and escape_routes() counts
+    // those exactly.
+    int escape_lines(Square sq, Square vacated, std::array<Square, 4>& ends) const;
+
     // Can the attackers capture the king with one move from here (whoever is to move)?
     bool king_capturable_next() const;
     // The same test for the search, on this position (the board is restored before returning).

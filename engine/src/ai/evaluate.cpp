@@ -33,60 +33,38 @@ EvalTables::EvalTables(const Rules& rules) {
         distance_[idx(sq)] = static_cast<std::uint8_t>(std::min(d, 255));
         // Squares within two steps of a corner (not the corner itself) watch it.
         if (rules.set().corners != Corners::None && !(rules.flags(sq) & kCorner)) {
+            bool watches = false;
             for (Square c : rules.squares()) {
                 if (!(rules.flags(c) & kCorner)) continue;
-                int df = std::abs(file_of(c) - f), dr = std::abs(rank_of(c) - r);
-                if (df + dr <= 2 || (df == 1 && dr == 1) || (df <= 2 && dr <= 2 && df + dr == 3)) watch_[idx(sq)] = 1;
+                const int df = std::abs(file_of(c) - f), dr = std::abs(rank_of(c) - r);
+                watches = watches || (df <= 2 && dr <= 2 && df + dr <= 3);
             }
-            if (watch_[idx(sq)]) watch_list_.push_back(sq);
+            if (watches) watch_list_.push_back(sq);
         }
     }
 }
 
 int routes_from(const Position& pos, Square vacated, Square sq) {
-    const Rules& rules = pos.rules();
-    const int n = pos.size();
-    const int f = file_of(sq), r = rank_of(sq);
-    std::uint32_t row = pos.rank_occupancy(r);
-    std::uint32_t col = pos.file_occupancy(f);
-    if (vacated != kNoSquare) {
-        if (rank_of(vacated) == r) row &= ~(1U << file_of(vacated));
-        if (file_of(vacated) == f) col &= ~(1U << rank_of(vacated));
-    }
-    const std::array<bool, 4> clear = {(row >> (f + 1)) == 0, (row & ((1U << f) - 1U)) == 0, (col >> (r + 1)) == 0,
-                                       (col & ((1U << r) - 1U)) == 0};
-    const std::array<Square, 4> ends = {make_square(n - 1, r), make_square(0, r), make_square(f, n - 1),
-                                        make_square(f, 0)};
-    const Square throne = rules.throne();
-    const bool throne_bars = throne != kNoSquare && !rules.can_pass(Piece::King, throne);
-    int routes = 0;
-    for (std::size_t i = 0; i < 4; ++i) {
-        const Square end = ends[i];
-        if (!clear[i] || end == sq || !(rules.flags(end) & kEscape)) continue;
-        if (throne_bars) {
-            // The throne lies on this ray when it shares the line and sits between.
-            const int tf = file_of(throne), tr = rank_of(throne);
-            const bool on_line =
-                (i < 2) ? tr == r && (i == 0 ? tf > f : tf < f) : tf == f && (i == 2 ? tr > r : tr < r);
-            if (on_line) continue;
-        }
-        ++routes;
-    }
-    return routes;
+    std::array<Square, 4> ends{};
+    return pos.escape_lines(sq, vacated, ends);
 }
 
 int routes_in_two(const Position& pos) {
     const Square k = pos.king_square();
-    if (k == kNoSquare) return 0;
-    const Rules& rules = pos.rules();
     int count = 0;
-    for (int d : kDirections) {
-        for (Square s = k + d; pos.at(s) == Piece::Empty; s += d) {
-            if (rules.can_stop(Piece::King, s) && routes_from(pos, k, s) > 0) ++count;
-            if (!rules.can_pass(Piece::King, s)) break;
-        }
-    }
+    find_king_destination(pos, [&](Square s) {
+        count += routes_from(pos, k, s) > 0 ? 1 : 0;
+        return false;
+    });
     return count;
+}
+
+Move fork_move(const Position& pos) {
+    const Square k = pos.king_square();
+    if (pos.rules().set().escape == Escape::None) return Move{};
+    const Square s = find_king_destination(pos, [&](Square to) { return routes_from(pos, k, to) >= 2; });
+    if (s == kNoSquare) return Move{};
+    return Move{static_cast<std::int16_t>(k), static_cast<std::int16_t>(s)};
 }
 
 int evaluate(const Position& pos, const EvalTables& tables, const Weights& w) {

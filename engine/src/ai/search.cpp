@@ -15,7 +15,6 @@ namespace tafl::ai {
 
 namespace {
 
-
 enum Bound : std::uint8_t { kNoBound = 0, kUpper = 1, kLower = 2, kExact = 3 };
 
 // One transposition-table slot. `generation` makes a table "cleared" for a new search in O(1),
@@ -71,24 +70,6 @@ void sort_range(MoveList& moves, std::array<int, MoveList::kCapacity>& scores, i
         moves[j + 1] = m;
         scores[static_cast<std::size_t>(j + 1)] = sc;
     }
-}
-
-// A king move to a square from which the king would have two or more open escape routes (a fork),
-// or an empty move. Legality beyond movement (the shuttle limit) is the caller's to check.
-Move fork_move(const Position& pos) {
-    const Square k = pos.king_square();
-    if (k == kNoSquare || pos.rules().set().escape == Escape::None) return Move{};
-    const Rules& rules = pos.rules();
-    for (int d : kDirections) {
-        for (Square s = k + d; pos.at(s) == Piece::Empty; s += d) {
-            if (rules.can_stop(Piece::King, s)) {
-                const Move m{static_cast<std::int16_t>(k), static_cast<std::int16_t>(s)};
-                if (routes_from(pos, k, s) >= 2) return m;
-            }
-            if (!rules.can_pass(Piece::King, s)) break;
-        }
-    }
-    return Move{};
 }
 
 }  // namespace

@@ -29,13 +29,12 @@ class EvalTables {
 public:
     explicit EvalTables(const Rules& rules);
     int escape_distance(Square sq) const { return distance_[static_cast<std::size_t>(sq)]; }
-    bool corner_watch(Square sq) const { return watch_[static_cast<std::size_t>(sq)] != 0; }
+    // Squares within two steps of a corner, from which an attacker watches it.
     const std::vector<Square>& watch_squares() const { return watch_list_; }
 
 private:
     std::vector<Square> watch_list_;
     std::array<std::uint8_t, kCells> distance_{};
-    std::array<std::uint8_t, kCells> watch_{};
 };
 
 // The score of `pos` for the side to move.
@@ -45,6 +44,26 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w = {
 // comes from, or kNoSquare) counted as empty. Restricted squares other than the throne are
 // ignored: an estimate for the search, exact on the presets' boards.
 int routes_from(const Position& pos, Square vacated, Square sq);
+
+// Walks the squares the king can move to (direction by direction, nearest first) and returns the
+// first for which `stop(square)` is true, or kNoSquare.
+template <class Stop>
+Square find_king_destination(const Position& pos, Stop&& stop) {
+    const Square k = pos.king_square();
+    if (k == kNoSquare) return kNoSquare;
+    const Rules& rules = pos.rules();
+    for (int d : kDirections) {
+        for (Square s = k + d; pos.at(s) == Piece::Empty; s += d) {
+            if (rules.can_stop(Piece::King, s) && stop(s)) return s;
+            if (!rules.can_pass(Piece::King, s)) break;
+        }
+    }
+    return kNoSquare;
+}
+
+// A king move to a square from which he would have two or more open routes (a fork), or an
+// empty move. Legality beyond movement (the shuttle limit) is the caller's to check.
+Move fork_move(const Position& pos);
 
 // Number of squares from which the king would have an open escape route, among those he can reach
 // in one move (a measure of "escape in two").
