@@ -15,6 +15,16 @@ TAFLBORD_APT_PACKAGES=(
     gettext              # msgfmt, xgettext, msgmerge: the translations (localization/)
     clang                # the fuzz preset (libFuzzer)
     libclang-rt-14-dev   # libFuzzer and sanitizer runtimes for clang 14
+    libsdl2-dev          # the game: window, input, OpenGL context
+    libsdl2-image-dev    # PNG textures and screenshots
+    libsdl2-ttf-dev      # lettering on the board
+    libimgui-dev         # Dear ImGui with its SDL2 and OpenGL3 backends
+    libepoxy-dev         # the OpenGL function loader
+    libglm-dev           # vector and matrix maths
+    libgl1-mesa-dri      # Mesa's OpenGL drivers (software llvmpipe where there is no GPU)
+    xvfb                 # a virtual display for the game's input and idle tests
+    xauth                # needed by xvfb-run
+    xdotool              # clicks in the input smoke test
 )
 
 # [SECTION] Helpers.
@@ -42,8 +52,10 @@ taflbord_missing_packages() {
 taflbord_print_other_system_help() {
     cat >&2 <<'EOF'
 taflbord: this is not a Debian or Ubuntu system, so nothing is installed automatically.
-  You need: CMake >= 3.25, Ninja, a C++20 compiler (GCC >= 11 or Clang >= 14) and GoogleTest;
-  clang with libFuzzer only for the fuzz preset.
+  You need: CMake >= 3.25, Ninja, pkg-config, a C++20 compiler (GCC >= 11 or Clang >= 14),
+  GoogleTest, GNU gettext, and for the game SDL2, SDL2_image, SDL2_ttf, Dear ImGui (with its SDL2
+  and OpenGL3 backends), libepoxy, GLM and an OpenGL 3.3 driver; Xvfb and xdotool for the game's
+  input tests; clang with libFuzzer only for the fuzz preset.
   With vcpkg, the manifest vcpkg.json at the root of the project lists the libraries:
     cmake --preset release -DCMAKE_TOOLCHAIN_FILE=<vcpkg>/scripts/buildsystems/vcpkg.cmake
   Trying to build with what is installed...

@@ -25,6 +25,16 @@ if(IS_DIRECTORY "${_taflbord_assets_src}")
 endif()
 unset(_taflbord_assets_src)
 
+# The game's shaders and compiled translations, beside the assets (share/taflbord/shaders and
+# share/taflbord/locale), where the game looks for them.
+if(TARGET taflbord)
+  install(DIRECTORY "${CMAKE_CURRENT_LIST_DIR}/../shaders/" DESTINATION "share/taflbord/shaders" COMPONENT runtime)
+  get_target_property(_taflbord_locale_dir taflbord_translations LOCALE_DIR)
+  install(DIRECTORY "${_taflbord_locale_dir}/" DESTINATION "share/taflbord/locale" COMPONENT runtime
+          FILES_MATCHING PATTERN "*.mo")
+  unset(_taflbord_locale_dir)
+endif()
+
 # [SECTION] Packages.
 set(CPACK_PACKAGE_NAME "taflbord")
 set(CPACK_PACKAGE_VENDOR "Taflborð developers")

@@ -1,0 +1,1115 @@
+// app.cpp: the game application.
+#include "app/app.h"
+
+#include <SDL_image.h>
+#include <imgui.h>
+// Debian installs the backends under backends/; other packagings put them beside imgui.h, and
+// newer versions call the SDL2 one imgui_impl_sdl2.h.
+#if __has_include(<backends/imgui_impl_sdl.h>)
+#include <backends/imgui_impl_opengl3.h>
+#include <backends/imgui_impl_sdl.h>
+#elif __has_include(<imgui_impl_sdl2.h>)
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl2.h>
+#else
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+#endif
+
+#include <algorithm>
+#include <cfloat>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <glm/gtc/matrix_transform.hpp>
+#include <thread>
+
+#include "core/atomic_file.h"
+#include "core/frame_stats.h"
+#include "i18n/engine_words.h"
+#include "i18n/translate.h"
+#include "preset_files.h"
+
+namespace tafl::app {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+// [SECTION] Helpers
+
+double ms_between(Clock::time_point a, Clock::time_point b) {
+    return std::chrono::duration<double, std::milli>(b - a).count();
+}
+
+void report(const std::string& message) { std::fprintf(stderr, "taflbord: %s\n", message.c_str()); }
+
+// The language the environment asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), without setlocale:
+// only the language code is read.
+std::optional<i18n::Language> environment_language() {
+    for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const char* value = std::getenv(name);
+        if (value == nullptr || *value == '\0') continue;
+        std::string_view v(value);
+        v = v.substr(0, v.find(':'));  // LANGUAGE may list several
+        if (v == "C" || v == "POSIX") return std::nullopt;
+        return i18n::parse_language(v);
+    }
+    return std::nullopt;
+}
+
+bool is_user_input(Uint32 type) {
+    switch (type) {
+        case SDL_MOUSEMOTION:
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP:
+        case SDL_MOUSEWHEEL:
+        case SDL_KEYDOWN:
+        case SDL_KEYUP:
+        case SDL_TEXTINPUT:
+            return true;
+        default:
+            return false;
+    }
+}
+
+int button_slot(Uint8 button) {
+    switch (button) {
+        case SDL_BUTTON_LEFT:
+            return 0;
+        case SDL_BUTTON_RIGHT:
+            return 1;
+        case SDL_BUTTON_MIDDLE:
+            return 2;
+        default:
+            return -1;
+    }
+}
+
+// The glyphs the menus need: Latin-1 and Latin Extended-A and -B (German, Italian, French and
+// more), Latin Extended Additional (ẞ), general punctuation („“ – … ‹ ›), the euro sign and the
+// Runic block.
+const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0100, 0x024F, 0x1E00, 0x1EFF, 0x2000,
+                                0x206F, 0x20AC, 0x20AC, 0x16A0, 0x16FF, 0};
+const ImWchar kTitleRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2026, 0};
+
+constexpr float kBaseFontPixels = 19.0f;
+constexpr float kTitleFontPixels = 26.0f;
+
+}  // namespace
+
+// [SECTION] Start and stop
+
+App::App(core::GameOptions options, Clock::time_point process_start)
+    : options_(std::move(options)), process_start_(process_start) {}
+
+App::~App() { shutdown(); }
+
+bool App::find_data(std::string* error) {
+    if (!options_.assets_dir.empty()) {
+        dirs_.assets = options_.assets_dir;
+        if (!fs::is_directory(dirs_.assets / "variants")) {
+            *error = "the assets folder " + dirs_.assets.string() + " has no variants/ folder";
+            return false;
+        }
+    } else {
+        auto found = presets::find_assets_dir(nullptr);
+        if (char* base = SDL_GetBasePath()) {
+            // Prefer the copy next to the executable (build tree or install prefix).
+            const fs::path exe(base);
+            SDL_free(base);
+            for (const fs::path& c : {exe / "assets", exe / ".." / "share" / "taflbord" / "assets"}) {
+                if (fs::is_directory(c / "variants")) {
+                    found = c.lexically_normal();
+                    break;
+                }
+            }
+        }
+        if (!found) {
+            *error =
+                "the assets folder (with variants/ and fonts/) was not found next to the program, in its "
+                "install prefix or in the source tree; set TAFLBORD_ASSETS or pass --assets DIR";
+            return false;
+        }
+        dirs_.assets = *found;
+    }
+    const fs::path root = dirs_.assets.parent_path();
+    if (const char* env = std::getenv("TAFLBORD_SHADERS"); env && *env) {
+        dirs_.shaders = env;
+    } else {
+        dirs_.shaders = root / "shaders";
+    }
+    if (const char* env = std::getenv("TAFLBORD_LOCALE"); env && *env) {
+        dirs_.locale = env;
+    } else if (fs::is_directory(root / "locale")) {
+        dirs_.locale = root / "locale";
+    } else {
+#ifdef TAFLBORD_BUILD_LOCALE_DIR
+        dirs_.locale = TAFLBORD_BUILD_LOCALE_DIR;
+#else
+        dirs_.locale = root / "locale";
+#endif
+    }
+    if (char* pref = SDL_GetPrefPath("Taflbord", "taflbord")) {
+        dirs_.prefs = pref;
+        SDL_free(pref);
+    }
+    return true;
+}
+
+void App::load_settings() {
+    if (options_.no_settings) return;
+    settings_path_ = !options_.settings_file.empty() ? fs::path(options_.settings_file)
+                     : dirs_.prefs.empty()           ? fs::path()
+                                                     : dirs_.prefs / "settings.ini";
+    if (settings_path_.empty() || !fs::exists(settings_path_)) return;
+    std::string error;
+    const auto text = core::read_file(settings_path_, 1 << 16, &error);
+    if (!text) {
+        problems_.push_back("settings: " + error + "; using the defaults");
+        return;
+    }
+    std::vector<std::string> warnings;
+    settings_ = core::parse_settings(*text, &warnings);
+    for (auto& w : warnings) problems_.push_back(settings_path_.string() + ": " + w);
+}
+
+void App::save_settings() {
+    // Test and measurement runs leave the player's settings alone unless a file was named.
+    const bool test_mode = !options_.screenshot.empty() || options_.bench_frames > 0 ||
+                           options_.bench_idle_seconds > 0 || !options_.replay_input.empty();
+    if (settings_path_.empty() || (test_mode && options_.settings_file.empty())) return;
+    if (window_ != nullptr && !(SDL_GetWindowFlags(window_) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED))) {
+        SDL_GetWindowSize(window_, &settings_.window_width, &settings_.window_height);
+    }
+    std::string error;
+    if (!core::write_file_atomically(settings_path_, core::write_settings(settings_), &error))
+        report("settings not saved: " + error);
+}
+
+bool App::create_window() {
+    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+        report(std::string("the video system did not start: ") + SDL_GetError());
+        return false;
+    }
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+#ifdef __APPLE__
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+#endif
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+
+    int w = options_.width > 0 ? options_.width : settings_.window_width;
+    int h = options_.height > 0 ? options_.height : settings_.window_height;
+    Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    const bool fullscreen = options_.fullscreen || (settings_.fullscreen && !options_.windowed && options_.width == 0);
+    if (fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    if (settings_.maximized && options_.width == 0 && !fullscreen) flags |= SDL_WINDOW_MAXIMIZED;
+    window_ = SDL_CreateWindow("Taflborð", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (window_ == nullptr) {
+        report(std::string("the window could not be opened: ") + SDL_GetError());
+        return false;
+    }
+    SDL_SetWindowMinimumSize(window_, 480, 360);
+    gl_ = SDL_GL_CreateContext(window_);
+    if (gl_ == nullptr) {
+        report(std::string("an OpenGL 3.3 core context is needed, and the driver offered none: ") + SDL_GetError());
+        return false;
+    }
+    SDL_GL_MakeCurrent(window_, gl_);
+    if (epoxy_gl_version() < 33) {
+        report("OpenGL 3.3 is needed; this driver offers " + describe_context());
+        return false;
+    }
+    // Measurement runs draw as fast as they can; play follows the display.
+    const bool want_vsync = settings_.vsync && options_.bench_frames == 0;
+    vsync_ = want_vsync && (SDL_GL_SetSwapInterval(-1) == 0 || SDL_GL_SetSwapInterval(1) == 0);
+    if (!want_vsync) SDL_GL_SetSwapInterval(0);
+    SDL_DisplayMode mode;
+    if (SDL_GetCurrentDisplayMode(SDL_GetWindowDisplayIndex(window_), &mode) == 0 && mode.refresh_rate > 0)
+        refresh_hz_ = mode.refresh_rate;
+    if (!IMG_Init(IMG_INIT_PNG)) problems_.push_back(std::string("PNG support did not start: ") + IMG_GetError());
+    return true;
+}
+
+void App::init_imgui() {
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // window placement is the game's own business
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+
+    // A warm, wooden theme: dark brown panels, parchment text, amber accents.
+    ImGui::StyleColorsDark();
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.WindowRounding = 6.0f;
+    style.FrameRounding = 4.0f;
+    style.PopupRounding = 4.0f;
+    style.GrabRounding = 4.0f;
+    style.WindowBorderSize = 1.0f;
+    style.FramePadding = ImVec2(8, 4);
+    style.ItemSpacing = ImVec2(10, 6);
+    ImVec4* c = style.Colors;
+    c[ImGuiCol_Text] = ImVec4(0.93f, 0.88f, 0.76f, 1.0f);
+    c[ImGuiCol_TextDisabled] = ImVec4(0.60f, 0.55f, 0.46f, 1.0f);
+    c[ImGuiCol_WindowBg] = ImVec4(0.13f, 0.10f, 0.08f, 0.94f);
+    c[ImGuiCol_PopupBg] = ImVec4(0.15f, 0.11f, 0.09f, 0.97f);
+    c[ImGuiCol_MenuBarBg] = ImVec4(0.10f, 0.08f, 0.06f, 1.0f);
+    c[ImGuiCol_Border] = ImVec4(0.45f, 0.33f, 0.20f, 0.6f);
+    c[ImGuiCol_FrameBg] = ImVec4(0.25f, 0.18f, 0.12f, 1.0f);
+    c[ImGuiCol_FrameBgHovered] = ImVec4(0.35f, 0.25f, 0.15f, 1.0f);
+    c[ImGuiCol_FrameBgActive] = ImVec4(0.42f, 0.30f, 0.17f, 1.0f);
+    c[ImGuiCol_Header] = ImVec4(0.45f, 0.30f, 0.15f, 0.75f);
+    c[ImGuiCol_HeaderHovered] = ImVec4(0.62f, 0.42f, 0.18f, 0.85f);
+    c[ImGuiCol_HeaderActive] = ImVec4(0.70f, 0.48f, 0.20f, 1.0f);
+    c[ImGuiCol_Button] = ImVec4(0.40f, 0.27f, 0.14f, 1.0f);
+    c[ImGuiCol_ButtonHovered] = ImVec4(0.58f, 0.40f, 0.18f, 1.0f);
+    c[ImGuiCol_ButtonActive] = ImVec4(0.70f, 0.48f, 0.20f, 1.0f);
+    c[ImGuiCol_SliderGrab] = ImVec4(0.85f, 0.62f, 0.25f, 1.0f);
+    c[ImGuiCol_SliderGrabActive] = ImVec4(0.95f, 0.72f, 0.30f, 1.0f);
+    c[ImGuiCol_CheckMark] = ImVec4(0.95f, 0.75f, 0.30f, 1.0f);
+    c[ImGuiCol_TitleBg] = ImVec4(0.18f, 0.13f, 0.09f, 1.0f);
+    c[ImGuiCol_TitleBgActive] = ImVec4(0.30f, 0.20f, 0.11f, 1.0f);
+    c[ImGuiCol_Separator] = ImVec4(0.45f, 0.33f, 0.20f, 0.6f);
+    ImGui_ImplSDL2_InitForOpenGL(window_, gl_);
+    ImGui_ImplOpenGL3_Init("#version 330 core");
+    imgui_ready_ = true;
+    load_imgui_fonts();
+}
+
+void App::load_imgui_fonts() {
+    ImGuiIO& io = ImGui::GetIO();
+    int ww = 1, fw = 1, wh = 1, fh = 1;
+    SDL_GetWindowSize(window_, &ww, &wh);
+    SDL_GL_GetDrawableSize(window_, &fw, &fh);
+    // Fonts are rasterised at the framebuffer's density and shown at the window's size.
+    const float dpi = ww > 0 ? std::max(1.0f, static_cast<float>(fw) / static_cast<float>(ww)) : 1.0f;
+    const float scale = settings_.ui_scale * dpi;
+    io.Fonts->Clear();
+    title_font_ = nullptr;
+    const fs::path fonts = dirs_.assets / "fonts";
+    const fs::path text_file = TextRenderer::file_of(fonts, Face::Text);
+    const fs::path title_file = TextRenderer::file_of(fonts, Face::Title);
+    ImFontConfig config;
+    config.OversampleH = 2;
+    ImFont* text = nullptr;
+    if (fs::is_regular_file(text_file))
+        text = io.Fonts->AddFontFromFileTTF(text_file.string().c_str(), kBaseFontPixels * scale, &config, kGlyphRanges);
+    if (text == nullptr) {
+        problems_.push_back("font " + text_file.string() + " is missing or unreadable; the menus use a plain font");
+        io.Fonts->AddFontDefault();
+    }
+    if (fs::is_regular_file(title_file))
+        title_font_ =
+            io.Fonts->AddFontFromFileTTF(title_file.string().c_str(), kTitleFontPixels * scale, &config, kTitleRanges);
+    if (title_font_ == nullptr && text != nullptr)
+        problems_.push_back("font " + title_file.string() + " is missing or unreadable; titles use the text font");
+    io.FontGlobalScale = 1.0f / dpi;
+    ImGui::GetStyle() = ImGui::GetStyle();  // keep the theme; sizes are in window units
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+    fonts_dirty_ = false;
+}
+
+bool App::init() {
+    std::string error;
+    if (!find_data(&error)) {
+        report(error);
+        exit_code_ = 1;
+        return false;
+    }
+    load_settings();
+    // The command line overrides the settings for this run only.
+    if (options_.reduced_motion) settings_.reduced_motion = true;
+
+    // Translations: every shipped language that loads; the others fall back to English.
+    for (auto& message : i18n::translator().load_directory(dirs_.locale)) problems_.push_back(message);
+    apply_language();
+
+    // Variants.
+    const auto variant_errors = presets::load_variant_dir(dirs_.assets / "variants", variants_);
+    for (const auto& e : variant_errors) problems_.push_back(e.to_string());
+    for (const Variant* v : variants_.all()) variant_ids_.push_back(v->id);
+    if (variant_ids_.empty()) {
+        report("no variant could be read from " + (dirs_.assets / "variants").string());
+        exit_code_ = 1;
+        return false;
+    }
+
+    // The scene to show: --scene, the replayed recording's scene, --variant, or the last one played.
+    std::string scene_name = options_.scene;
+    if (!options_.replay_input.empty()) {
+        std::string text_error;
+        const auto text = core::read_file(options_.replay_input, 64u << 20, &text_error);
+        if (!text) {
+            report("--replay-input: " + text_error);
+            exit_code_ = 2;
+            return false;
+        }
+        replay_ = core::parse_input_log(*text, &text_error);
+        if (!replay_) {
+            report("--replay-input " + options_.replay_input + ": " + text_error);
+            exit_code_ = 2;
+            return false;
+        }
+        if (scene_name.empty()) scene_name = replay_->scene;
+        if (options_.width == 0 && replay_->window_width > 0) {
+            options_.width = replay_->window_width;
+            options_.height = replay_->window_height;
+        }
+        replay_end_frame_ = (replay_->events.empty() ? 0 : replay_->events.back().frame) + 45;
+        fixed_step_ = true;
+    }
+    if (scene_name.empty() && options_.bench_frames > 0) scene_name = "capture";
+    if (scene_name.empty()) scene_name = !options_.variant.empty() ? options_.variant : settings_.last_variant;
+    auto script = parse_scene_name(scene_name, &error);
+    if (!script) {
+        report(error);
+        exit_code_ = 2;
+        return false;
+    }
+    if (!options_.variant.empty() && options_.scene.empty() && scene_name == options_.variant)
+        script->variant = options_.variant;
+    if (variants_.find(script->variant) == nullptr) {
+        // A remembered preset that is gone is not worth refusing to start over.
+        if (options_.scene.empty() && options_.variant.empty() && scene_name == settings_.last_variant) {
+            script->variant = variant_ids_.front();
+        } else {
+            std::string known;
+            for (const auto& id : variant_ids_) known += (known.empty() ? "" : ", ") + id;
+            report("unknown preset '" + script->variant + "'; the presets are: " + known);
+            exit_code_ = 2;
+            return false;
+        }
+    }
+    if (options_.bench_frames > 0) script->loop = true;
+    if (!options_.screenshot.empty() || options_.frames > 0) fixed_step_ = true;
+    if (!options_.record_input.empty()) {
+        recording_.scene = scene_name;
+    }
+
+    if (!create_window()) {
+        exit_code_ = 1;
+        return false;
+    }
+    SDL_GetWindowSize(window_, &win_width_, &win_height_);
+    SDL_GL_GetDrawableSize(window_, &fb_width_, &fb_height_);
+    recording_.window_width = win_width_;
+    recording_.window_height = win_height_;
+
+    text_.init(dirs_.assets / "fonts", problems_);
+    view_.init(dirs_.shaders, &text_, problems_);
+    view_.set_coordinates(settings_.show_coordinates);
+    view_.set_high_contrast(settings_.high_contrast);
+    batch_.init(&view_.sprite_program());
+    init_imgui();
+
+    if (!start_variant(script->variant, &error)) {
+        report(error);
+        exit_code_ = 1;
+        return false;
+    }
+    const bool plays = script->self_play || !script->moves.empty();
+    if (plays) {
+        script_.emplace(std::move(*script));
+        script_->start(0);
+    }
+    for (const auto& p : problems_) report(p);
+    show_problems_ = !problems_.empty();
+    clock_start_ = Clock::now();
+    return true;
+}
+
+void App::shutdown() {
+    if (imgui_ready_) {
+        ImGui_ImplOpenGL3_Shutdown();
+        ImGui_ImplSDL2_Shutdown();
+        ImGui::DestroyContext();
+        imgui_ready_ = false;
+    }
+    if (window_ != nullptr) {
+        // GL objects die with the context: release them first.
+        view_ = BoardView();
+        batch_ = SpriteBatch();
+        text_.clear_cache();
+    }
+    if (gl_ != nullptr) {
+        SDL_GL_DeleteContext(gl_);
+        gl_ = nullptr;
+    }
+    if (window_ != nullptr) {
+        SDL_DestroyWindow(window_);
+        window_ = nullptr;
+        IMG_Quit();
+        SDL_Quit();
+    }
+}
+
+void App::apply_language() {
+    std::optional<i18n::Language> lang;
+    if (!options_.language.empty() && options_.language != "auto")
+        lang = i18n::parse_language(options_.language);
+    else if (settings_.language_set)
+        lang = settings_.language;
+    else
+        lang = environment_language();
+    i18n::translator().set_language(lang.value_or(i18n::Language::English));
+}
+
+// [SECTION] Game state and picture
+
+bool App::start_variant(const std::string& id, std::string* error) {
+    const Variant* v = variants_.find(id);
+    if (v == nullptr) {
+        if (error) *error = "unknown preset '" + id + "'";
+        return false;
+    }
+    auto rules = std::make_shared<const Rules>(v->rules);
+    position_ = std::make_unique<tafl::Position>(rules);
+    scene_ = std::make_unique<scene::BoardScene>(*position_);
+    scene_->set_reduced_motion(settings_.reduced_motion);
+    scene_->set_animation_speed(settings_.animation_speed);
+    view_.set_rules(*rules);
+    variant_ = id;
+    selection_moves_.clear();
+    script_.reset();
+    if (options_.scene.empty() && options_.replay_input.empty()) settings_.last_variant = id;
+    ui_frames_left_ = std::max(ui_frames_left_, 2);
+    return true;
+}
+
+void App::play_move(tafl::Move move) {
+    scene_->clear_selection();
+    selection_moves_.clear();
+    const tafl::MoveResult result = position_->make(move);
+    scene_->apply(result, position_->announcements(), scene_now());
+}
+
+void App::click_square(tafl::Square square) {
+    if (script_ && !script_->finished()) return;  // the script is playing
+    if (position_->game_over() || square == tafl::kNoSquare) {
+        scene_->clear_selection();
+        selection_moves_.clear();
+        return;
+    }
+    if (scene_->selected() != tafl::kNoSquare) {
+        for (const tafl::Move m : selection_moves_) {
+            if (m.to == square) {
+                play_move(m);
+                return;
+            }
+        }
+        if (scene_->selected() == square) {
+            scene_->clear_selection();
+            selection_moves_.clear();
+            return;
+        }
+    }
+    const tafl::Piece piece = position_->at(square);
+    if (!tafl::is_piece(piece) || tafl::side_of(piece) != position_->side_to_move()) {
+        scene_->clear_selection();
+        selection_moves_.clear();
+        return;
+    }
+    tafl::MoveList moves;
+    position_->legal_moves(moves);
+    selection_moves_.clear();
+    std::vector<tafl::Square> destinations;
+    for (const tafl::Move m : moves) {
+        if (m.from == square) {
+            selection_moves_.push_back(m);
+            destinations.push_back(m.to);
+        }
+    }
+    scene_->select(square, destinations);
+}
+
+void App::run_script(scene::TimeMs now) {
+    if (!script_) return;
+    if (script_->restart_due(now)) {
+        auto rules = position_->rules_ptr();
+        position_ = std::make_unique<tafl::Position>(rules);
+        scene_->sync(*position_);
+        script_->start(now);
+        return;
+    }
+    std::string error;
+    if (const auto move = script_->due(now, *position_, &error)) {
+        play_move(*move);
+    } else if (!error.empty()) {
+        report(error);
+        problems_.push_back(error);
+        show_problems_ = true;
+    }
+}
+
+// [SECTION] The loop
+
+scene::TimeMs App::scene_now() const {
+    if (fixed_step_) return static_cast<scene::TimeMs>(frame_index_ * 1000 / 60);
+    return static_cast<scene::TimeMs>(
+        std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - clock_start_).count());
+}
+
+int App::run() {
+    if (!init()) {
+        shutdown();
+        return exit_code_ != 0 ? exit_code_ : 1;
+    }
+    const bool benching = options_.bench_frames > 0;
+    SDL_TimerID idle_timer = 0;
+    if (options_.bench_idle_seconds > 0) {
+        const auto ms = static_cast<Uint32>(options_.bench_idle_seconds * 1000.0);
+        idle_timer = SDL_AddTimer(
+            ms,
+            [](Uint32, void*) -> Uint32 {
+                SDL_Event quit{};
+                quit.type = SDL_QUIT;
+                SDL_PushEvent(&quit);
+                return 0;
+            },
+            nullptr);
+    }
+    double cpu_at_first_frame = 0;
+    Clock::time_point wall_at_first_frame = Clock::now();
+
+    while (running_) {
+        const bool busy = fixed_step_ || benching || scene_->animating() || ui_frames_left_ > 0;
+        SDL_Event event;
+        if (!busy) {
+            // Nothing moves: sleep until input arrives or the script's next move is due.
+            int timeout = -1;
+            if (script_ && !script_->finished())
+                timeout = static_cast<int>(std::max<scene::TimeMs>(1, script_->next_at() - scene_now()));
+            else if (script_ && script_->script().loop)
+                timeout = 50;
+            const int got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout);
+            if (got != 0) handle_event(event);
+        }
+        while (SDL_PollEvent(&event) != 0) handle_event(event);
+        if (!running_) break;
+        frame();
+        if (frame_index_ == 1) {
+            cpu_at_first_frame = core::process_cpu_seconds();
+            wall_at_first_frame = Clock::now();
+        }
+        if (benching && frame_index_ >= static_cast<std::uint64_t>(options_.bench_frames)) running_ = false;
+    }
+    if (idle_timer != 0) SDL_RemoveTimer(idle_timer);
+
+    if (benching || options_.bench_idle_seconds > 0) {
+        const double cpu = core::process_cpu_seconds() - cpu_at_first_frame;
+        const double wall = ms_between(wall_at_first_frame, Clock::now()) / 1000.0;
+        // The first frame is the start-up; it is reported on its own.
+        std::vector<double> frames(frame_ms_.begin() + (frame_ms_.empty() ? 0 : 1), frame_ms_.end());
+        std::printf(
+            "%s mode=%s size=%dx%d scene=%s vsync=%s gl=\"%s\"\n",
+            core::format_frame_stats(core::summarize_frames(frames), cpu, wall, first_frame_ms_, core::max_rss_kib())
+                .c_str(),
+            benching ? "frames" : "idle", fb_width_, fb_height_,
+            script_ ? script_->script().name.c_str() : variant_.c_str(), vsync_ ? "on" : "off",
+            describe_context().c_str());
+        std::fflush(stdout);
+    }
+    if (!options_.record_input.empty()) {
+        std::string error;
+        if (!core::write_file_atomically(options_.record_input, core::write_input_log(recording_), &error, false)) {
+            report("--record-input: " + error);
+            exit_code_ = 1;
+        }
+    }
+    if (!options_.state_out.empty()) write_state(options_.state_out);
+    save_settings();
+    shutdown();
+    return exit_code_;
+}
+
+void App::frame() {
+    const auto start = Clock::now();
+    if (replay_) inject_replay_events();
+    const scene::TimeMs now = scene_now();
+    run_script(now);
+    scene_->update(now);
+
+    SDL_GetWindowSize(window_, &win_width_, &win_height_);
+    SDL_GL_GetDrawableSize(window_, &fb_width_, &fb_height_);
+    if (fonts_dirty_) load_imgui_fonts();
+
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGuiIO& io = ImGui::GetIO();
+    // The pointer as the game's own events say (the same live and in a replay), not as the
+    // system reports it at this instant.
+    io.MousePos = mouse_.x > -1.0e5f ? ImVec2(mouse_.x, mouse_.y) : ImVec2(-FLT_MAX, -FLT_MAX);
+    for (int i = 0; i < 3; ++i) {
+        io.MouseDown[i] = mouse_down_[i] || mouse_pressed_[i];
+        mouse_pressed_[i] = false;
+    }
+    if (fixed_step_) io.DeltaTime = 1.0f / 60.0f;
+    ImGui::NewFrame();
+    // Only now does ImGui know whether the pointer is over one of its windows this frame.
+    route_board_input();
+    draw_ui();
+    ImGui::Render();
+
+    glViewport(0, 0, fb_width_, fb_height_);
+    glClearColor(0.085f, 0.07f, 0.06f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+    const float fb_scale = win_height_ > 0 ? static_cast<float>(fb_height_) / static_cast<float>(win_height_) : 1.0f;
+    view_.layout(fb_width_, fb_height_, menu_height_ * fb_scale, status_height_ * fb_scale);
+    glViewport(0, 0, fb_width_, fb_height_);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+    const glm::mat4 projection =
+        glm::ortho(0.0f, static_cast<float>(fb_width_), static_cast<float>(fb_height_), 0.0f, -1.0f, 1.0f);
+    batch_.reset_counters();
+    view_.draw(*scene_, batch_, projection);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+
+    ++frame_index_;
+    const int wanted_frames = options_.frames > 0 ? options_.frames : 3;
+    bool done = false;
+    if (!options_.screenshot.empty()) {
+        const bool replay_done = replay_ && frame_index_ >= replay_end_frame_ && options_.frames <= 0;
+        if ((!replay_ && frame_index_ >= static_cast<std::uint64_t>(wanted_frames)) ||
+            (replay_ && options_.frames > 0 && frame_index_ >= static_cast<std::uint64_t>(options_.frames)) ||
+            replay_done) {
+            if (!take_screenshot(options_.screenshot)) exit_code_ = 1;
+            done = true;
+        }
+    } else if (replay_ && frame_index_ >=
+                              (options_.frames > 0 ? static_cast<std::uint64_t>(options_.frames) : replay_end_frame_)) {
+        done = true;
+    } else if (!replay_ && options_.frames > 0 && frame_index_ >= static_cast<std::uint64_t>(options_.frames)) {
+        done = true;
+    }
+    if (!screenshot_request_.empty()) {
+        take_screenshot(screenshot_request_);
+        screenshot_request_.clear();
+    }
+    if (options_.bench_frames > 0) glFinish();
+    SDL_GL_SwapWindow(window_);
+    const auto end = Clock::now();
+    frame_ms_.push_back(ms_between(start, end));
+    if (first_frame_ms_ < 0) first_frame_ms_ = ms_between(process_start_, end);
+    if (done) running_ = false;
+    if (ui_frames_left_ > 0) --ui_frames_left_;
+
+    // Without vsync (some drivers refuse it) animation must not spin a core: keep to the
+    // display's rate. Measurement runs and fixed-step runs go as fast as they can.
+    if (!vsync_ && !fixed_step_ && options_.bench_frames == 0) {
+        const double budget = 1000.0 / std::max(30, refresh_hz_);
+        const double spent = ms_between(start, Clock::now());
+        if (spent < budget) std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(budget - spent));
+    }
+}
+
+glm::vec2 App::to_framebuffer(int x, int y) const {
+    const float sx = win_width_ > 0 ? static_cast<float>(fb_width_) / static_cast<float>(win_width_) : 1.0f;
+    const float sy = win_height_ > 0 ? static_cast<float>(fb_height_) / static_cast<float>(win_height_) : 1.0f;
+    return {static_cast<float>(x) * sx, static_cast<float>(y) * sy};
+}
+
+void App::handle_event(const SDL_Event& event) {
+    if (replay_ && is_user_input(event.type) && !injecting_) return;  // a replay owns the input
+    if (!options_.record_input.empty()) record(event);
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    ui_frames_left_ = std::max(ui_frames_left_, 3);
+    switch (event.type) {
+        case SDL_QUIT:
+            running_ = false;
+            break;
+        case SDL_WINDOWEVENT:
+            if (event.window.event == SDL_WINDOWEVENT_CLOSE) running_ = false;
+            if (event.window.event == SDL_WINDOWEVENT_LEAVE) {
+                mouse_ = {-1.0e6f, -1.0e6f};
+                if (scene_) scene_->hover(tafl::kNoSquare);
+            }
+            if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) text_.clear_cache();
+            if (event.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) fonts_dirty_ = true;
+            break;
+        case SDL_MOUSEMOTION:
+            mouse_ = {static_cast<float>(event.motion.x), static_cast<float>(event.motion.y)};
+            board_events_.push_back(event);
+            break;
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP: {
+            mouse_ = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
+            const int slot = button_slot(event.button.button);
+            if (slot >= 0) {
+                mouse_down_[slot] = event.type == SDL_MOUSEBUTTONDOWN;
+                if (event.type == SDL_MOUSEBUTTONDOWN) mouse_pressed_[slot] = true;
+            }
+            board_events_.push_back(event);
+            break;
+        }
+        case SDL_KEYDOWN: {
+            const SDL_Keycode key = event.key.keysym.sym;
+            const bool ctrl = (event.key.keysym.mod & KMOD_CTRL) != 0;
+            if (key == SDLK_F11 || (key == SDLK_RETURN && (event.key.keysym.mod & KMOD_ALT) != 0))
+                toggle_fullscreen();
+            else if (ctrl && key == SDLK_q)
+                running_ = false;
+            else if (key == SDLK_F12 && !dirs_.prefs.empty()) {
+                pending_screenshot_ = true;
+            } else
+                board_events_.push_back(event);
+            break;
+        }
+        default:
+            break;
+    }
+}
+
+void App::route_board_input() {
+    const ImGuiIO& io = ImGui::GetIO();
+    for (const SDL_Event& e : board_events_) {
+        switch (e.type) {
+            case SDL_MOUSEMOTION:
+                if (!io.WantCaptureMouse)
+                    scene_->hover(view_.square_at(*scene_, to_framebuffer(e.motion.x, e.motion.y)));
+                break;
+            case SDL_MOUSEBUTTONDOWN:
+                if (io.WantCaptureMouse) break;
+                if (e.button.button == SDL_BUTTON_LEFT)
+                    click_square(view_.square_at(*scene_, to_framebuffer(e.button.x, e.button.y)));
+                else if (e.button.button == SDL_BUTTON_RIGHT)
+                    click_square(tafl::kNoSquare);
+                break;
+            case SDL_KEYDOWN:
+                if (!io.WantCaptureKeyboard && e.key.keysym.sym == SDLK_ESCAPE) click_square(tafl::kNoSquare);
+                break;
+            default:
+                break;
+        }
+    }
+    if (io.WantCaptureMouse) scene_->hover(tafl::kNoSquare);
+    board_events_.clear();
+}
+
+void App::toggle_fullscreen() {
+    const bool full = (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN) != 0;
+    SDL_SetWindowFullscreen(window_, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    settings_.fullscreen = !full;
+    ui_frames_left_ = std::max(ui_frames_left_, 3);
+}
+
+// [SECTION] The overlay
+
+void App::draw_ui() {
+    draw_menu_bar();
+    draw_status();
+    draw_problems();
+    if (pending_screenshot_) {
+        pending_screenshot_ = false;
+        const auto stamp =
+            std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+                .count();
+        screenshot_request_ = dirs_.prefs / "screenshots" / ("taflbord-" + std::to_string(stamp) + ".png");
+    }
+}
+
+void App::draw_menu_bar() {
+    if (!ImGui::BeginMainMenuBar()) return;
+    // I18N: Menu bar: the menu for starting games and quitting.
+    if (ImGui::BeginMenu(p_("menu", "Game"))) {
+        // I18N: Game menu: a submenu listing the presets; choosing one starts a new game of it.
+        if (ImGui::BeginMenu(_("New game"))) {
+            for (const std::string& id : variant_ids_) {
+                const char* name = i18n::preset_name(id);
+                const Variant* v = variants_.find(id);
+                const int n = v ? v->rules.size : 0;
+                const std::string label = std::string(name ? name : id.c_str()) + "  (" + std::to_string(n) + "\u00d7" +
+                                          std::to_string(n) + ")" + "###" + id;
+                if (ImGui::MenuItem(label.c_str(), nullptr, id == variant_)) {
+                    std::string error;
+                    if (!start_variant(id, &error)) problems_.push_back(error);
+                }
+            }
+            ImGui::EndMenu();
+        }
+        ImGui::Separator();
+        // I18N: Game menu: closes the program.
+        if (ImGui::MenuItem(_("Quit"), "Ctrl+Q")) running_ = false;
+        ImGui::EndMenu();
+    }
+    // I18N: Menu bar: the menu of display options (noun: what is shown, not "look at").
+    if (ImGui::BeginMenu(p_("menu", "View"))) {
+        const bool full = (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN) != 0;
+        // I18N: View menu, a checkbox: the window fills the whole screen.
+        if (ImGui::MenuItem(_("Full screen"), "F11", full)) toggle_fullscreen();
+        // I18N: View menu, a checkbox: letters and numbers along the board's edges (a–k, 1–11).
+        if (ImGui::MenuItem(_("Board coordinates"), nullptr, &settings_.show_coordinates))
+            view_.set_coordinates(settings_.show_coordinates);
+        // I18N: View menu, a checkbox: stronger colours and outlines for players who see less well.
+        if (ImGui::MenuItem(_("High contrast"), nullptr, &settings_.high_contrast))
+            view_.set_high_contrast(settings_.high_contrast);
+        // I18N: View menu, a checkbox (accessibility): animations become short fades, nothing slides or flies.
+        if (ImGui::MenuItem(_("Reduced motion"), nullptr, &settings_.reduced_motion))
+            scene_->set_reduced_motion(settings_.reduced_motion);
+        ImGui::SetNextItemWidth(160.0f);
+        // I18N: View menu, a slider: how fast pieces move and captures play (shown as 0.25× to 4×).
+        if (ImGui::SliderFloat(_("Animation speed"), &settings_.animation_speed, core::kMinAnimationSpeed,
+                               core::kMaxAnimationSpeed, "%.2g\u00d7", ImGuiSliderFlags_AlwaysClamp))
+            scene_->set_animation_speed(settings_.animation_speed);
+        ImGui::SetNextItemWidth(160.0f);
+        float scale = settings_.ui_scale;
+        // I18N: View menu, a slider: the size of the text in menus and panels (0.5× to 3×).
+        if (ImGui::SliderFloat(_("Menu text size"), &scale, core::kMinUiScale, core::kMaxUiScale, "%.2g\u00d7",
+                               ImGuiSliderFlags_AlwaysClamp))
+            settings_.ui_scale = scale;
+        if (ImGui::IsItemDeactivatedAfterEdit()) fonts_dirty_ = true;
+        ImGui::EndMenu();
+    }
+    // I18N: Menu bar: the menu listing the languages of the game, each in its own language.
+    if (ImGui::BeginMenu(p_("menu", "Language"))) {
+        for (const i18n::Language lang : i18n::kLanguages) {
+            if (ImGui::MenuItem(i18n::language_endonym(lang), nullptr, i18n::translator().language() == lang)) {
+                settings_.language = lang;
+                settings_.language_set = true;
+                options_.language.clear();
+                apply_language();
+            }
+        }
+        ImGui::EndMenu();
+    }
+    // The game's name at the right end, in the title face.
+    if (title_font_ != nullptr) ImGui::PushFont(title_font_);
+    const char* title = "Taflborð";
+    const float w = ImGui::CalcTextSize(title).x;
+    ImGui::SameLine(ImGui::GetWindowWidth() - w - 14.0f);
+    ImGui::TextUnformatted(title);
+    if (title_font_ != nullptr) ImGui::PopFont();
+    menu_height_ = ImGui::GetWindowSize().y;
+    ImGui::EndMainMenuBar();
+}
+
+void App::draw_status() {
+    // A bar along the bottom of the window: the preset, then whose turn it is or how it ended.
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const float height = ImGui::GetFrameHeight() + 8.0f;
+    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x, vp->Pos.y + vp->Size.y - height), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(vp->Size.x, height), ImGuiCond_Always);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::GetStyleColorVec4(ImGuiCol_MenuBarBg));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(14.0f, 4.0f));
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
+                                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus;
+    if (ImGui::Begin("##status", nullptr, flags)) {
+        const char* name = i18n::preset_name(variant_);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(name ? name : variant_.c_str());
+        ImGui::SameLine();
+        ImGui::TextDisabled("\u00b7");
+        ImGui::SameLine();
+        if (position_->game_over())
+            ImGui::TextUnformatted(i18n::status_text(position_->status(), position_->reason()));
+        else
+            ImGui::TextUnformatted(i18n::turn_text(position_->side_to_move()));
+    }
+    ImGui::End();
+    ImGui::PopStyleVar(2);
+    ImGui::PopStyleColor();
+    status_height_ = height;
+}
+
+void App::draw_problems() {
+    if (!show_problems_ || problems_.empty()) return;
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+                            ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(720.0f, vp->WorkSize.x * 0.9f), 0.0f), ImGuiCond_Always);
+    // I18N: Title of a window listing files (fonts, shaders, translations, settings) that could not be used at start.
+    if (ImGui::Begin(_("Problems at start"), &show_problems_, ImGuiWindowFlags_NoCollapse)) {
+        // I18N: First line of the problems window; a list of technical messages in English follows.
+        ImGui::TextUnformatted(_("The game runs, but some of its files could not be used:"));
+        ImGui::Separator();
+        for (const auto& p : problems_) {
+            ImGui::Bullet();
+            ImGui::TextWrapped("%s", p.c_str());
+        }
+        ImGui::Separator();
+        // I18N: Button: closes the problems window.
+        if (ImGui::Button(p_("button", "Close"))) show_problems_ = false;
+    }
+    ImGui::End();
+}
+
+// [SECTION] Screenshots and state
+
+bool App::take_screenshot(const fs::path& path) {
+    auto pixels = read_pixels(fb_width_, fb_height_);
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(pixels.data(), fb_width_, fb_height_, 32, fb_width_ * 4,
+                                                              SDL_PIXELFORMAT_ABGR8888);
+    if (surface == nullptr) {
+        report(std::string("screenshot: ") + SDL_GetError());
+        return false;
+    }
+    std::error_code ec;
+    if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
+    // Written beside the target and renamed, so a reader never sees half a picture.
+    const fs::path temp = path.string() + ".tmp";
+    const bool ok = IMG_SavePNG(surface, temp.string().c_str()) == 0;
+    SDL_FreeSurface(surface);
+    if (!ok) {
+        report("screenshot " + path.string() + " could not be written: " + IMG_GetError());
+        fs::remove(temp, ec);
+        return false;
+    }
+    fs::rename(temp, path, ec);
+    if (ec) {
+        report("screenshot " + path.string() + " could not be written: " + ec.message());
+        fs::remove(temp, ec);
+        return false;
+    }
+    std::printf("screenshot %s %dx%d\n", path.string().c_str(), fb_width_, fb_height_);
+    std::fflush(stdout);
+    return true;
+}
+
+void App::write_state(const fs::path& path) const {
+    const BoardLayout& l = view_.current_layout();
+    const float sx = fb_width_ > 0 ? static_cast<float>(win_width_) / static_cast<float>(fb_width_) : 1.0f;
+    std::string text;
+    text += "variant=" + variant_ + "\n";
+    text += "position=" + position_->record() + "\n";
+    text += "side=" + std::string(tafl::side_id(position_->side_to_move())) + "\n";
+    text += "ply=" + std::to_string(position_->ply()) + "\n";
+    text += "status=" + std::string(tafl::status_id(position_->status())) + "\n";
+    const tafl::Square sel = scene_->selected();
+    text += "selected=" + (sel == tafl::kNoSquare ? std::string("-") : tafl::square_name(sel)) + "\n";
+    std::string moves;
+    for (const tafl::Move m : position_->moves_played()) moves += (moves.empty() ? "" : " ") + tafl::move_name(m);
+    text += "moves=" + moves + "\n";
+    text += "language=" + std::string(i18n::language_code(i18n::translator().language())) + "\n";
+    // The board in window coordinates, for scripts that click squares.
+    text += "board_left=" + std::to_string(l.left * sx) + "\nboard_top=" + std::to_string(l.top * sx) +
+            "\nsquare=" + std::to_string(l.square * sx) + "\nsize=" + std::to_string(l.size) + "\n";
+    text += "window=" + std::to_string(win_width_) + "x" + std::to_string(win_height_) + "\n";
+    text += "frames=" + std::to_string(frame_index_) + "\n";
+    std::string error;
+    if (!core::write_file_atomically(path, text, &error, false)) report("--state-out: " + error);
+}
+
+// [SECTION] Input recording and replay
+
+void App::record(const SDL_Event& event) {
+    core::InputEvent e;
+    e.frame = frame_index_;
+    switch (event.type) {
+        case SDL_MOUSEMOTION:
+            e.kind = core::InputKind::MouseMove;
+            e.x = event.motion.x;
+            e.y = event.motion.y;
+            break;
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP:
+            e.kind = event.type == SDL_MOUSEBUTTONDOWN ? core::InputKind::MouseDown : core::InputKind::MouseUp;
+            e.x = event.button.x;
+            e.y = event.button.y;
+            e.button = event.button.button;
+            break;
+        case SDL_MOUSEWHEEL:
+            e.kind = core::InputKind::Wheel;
+            e.x = event.wheel.x;
+            e.y = event.wheel.y;
+            break;
+        case SDL_KEYDOWN:
+        case SDL_KEYUP:
+            e.kind = event.type == SDL_KEYDOWN ? core::InputKind::KeyDown : core::InputKind::KeyUp;
+            e.key = event.key.keysym.sym;
+            e.mod = event.key.keysym.mod;
+            break;
+        case SDL_TEXTINPUT:
+            e.kind = core::InputKind::Text;
+            e.text = event.text.text;
+            break;
+        case SDL_WINDOWEVENT:
+            if (event.window.event != SDL_WINDOWEVENT_SIZE_CHANGED) return;
+            e.kind = core::InputKind::Resize;
+            e.x = event.window.data1;
+            e.y = event.window.data2;
+            break;
+        case SDL_QUIT:
+            e.kind = core::InputKind::Quit;
+            break;
+        default:
+            return;
+    }
+    recording_.events.push_back(std::move(e));
+}
+
+std::optional<SDL_Event> App::to_sdl_event(const core::InputEvent& e, Uint32 window_id) {
+    SDL_Event ev{};
+    switch (e.kind) {
+        case core::InputKind::MouseMove:
+            ev.type = SDL_MOUSEMOTION;
+            ev.motion.windowID = window_id;
+            ev.motion.x = e.x;
+            ev.motion.y = e.y;
+            break;
+        case core::InputKind::MouseDown:
+        case core::InputKind::MouseUp:
+            ev.type = e.kind == core::InputKind::MouseDown ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+            ev.button.windowID = window_id;
+            ev.button.x = e.x;
+            ev.button.y = e.y;
+            ev.button.button = static_cast<Uint8>(e.button);
+            ev.button.state = e.kind == core::InputKind::MouseDown ? SDL_PRESSED : SDL_RELEASED;
+            ev.button.clicks = 1;
+            break;
+        case core::InputKind::Wheel:
+            ev.type = SDL_MOUSEWHEEL;
+            ev.wheel.windowID = window_id;
+            ev.wheel.x = e.x;
+            ev.wheel.y = e.y;
+            break;
+        case core::InputKind::KeyDown:
+        case core::InputKind::KeyUp:
+            ev.type = e.kind == core::InputKind::KeyDown ? SDL_KEYDOWN : SDL_KEYUP;
+            ev.key.windowID = window_id;
+            ev.key.state = e.kind == core::InputKind::KeyDown ? SDL_PRESSED : SDL_RELEASED;
+            ev.key.keysym.sym = e.key;
+            ev.key.keysym.scancode = SDL_GetScancodeFromKey(e.key);
+            ev.key.keysym.mod = e.mod;
+            break;
+        case core::InputKind::Text:
+            ev.type = SDL_TEXTINPUT;
+            ev.text.windowID = window_id;
+            std::strncpy(ev.text.text, e.text.c_str(), sizeof ev.text.text - 1);
+            break;
+        case core::InputKind::Resize:
+            return std::nullopt;  // handled by resizing the window
+        case core::InputKind::Quit:
+            ev.type = SDL_QUIT;
+            break;
+    }
+    return ev;
+}
+
+void App::inject_replay_events() {
+    const Uint32 id = SDL_GetWindowID(window_);
+    while (replay_next_ < replay_->events.size() && replay_->events[replay_next_].frame <= frame_index_) {
+        const core::InputEvent& e = replay_->events[replay_next_++];
+        if (e.kind == core::InputKind::Resize) {
+            SDL_SetWindowSize(window_, e.x, e.y);
+            continue;
+        }
+        if (auto ev = to_sdl_event(e, id)) {
+            injecting_ = true;
+            handle_event(*ev);
+            injecting_ = false;
+        }
+    }
+}
+
+}  // namespace tafl::app

@@ -1,0 +1,88 @@
+// text.cpp: SDL_ttf lettering.
+#include "app/text.h"
+
+#include <SDL.h>
+
+namespace tafl::app {
+
+std::filesystem::path TextRenderer::file_of(const std::filesystem::path& fonts_dir, Face face) {
+    switch (face) {
+        case Face::Text:
+            return fonts_dir / "Junicode-Regular.otf";
+        case Face::TextBold:
+            return fonts_dir / "Junicode-Bold.otf";
+        case Face::Title:
+            return fonts_dir / "Blankenburg.ttf";
+    }
+    return fonts_dir / "Junicode-Regular.otf";
+}
+
+TextRenderer::~TextRenderer() {
+    cache_.clear();
+    for (auto& [key, f] : fonts_) TTF_CloseFont(f);
+    fonts_.clear();
+    if (started_) TTF_Quit();
+}
+
+void TextRenderer::init(const std::filesystem::path& fonts_dir, std::vector<std::string>& problems) {
+    dir_ = fonts_dir;
+    if (TTF_Init() != 0) {
+        problems.push_back(std::string("the text library SDL_ttf did not start: ") + TTF_GetError());
+        return;
+    }
+    started_ = true;
+    for (Face face : {Face::Text, Face::TextBold, Face::Title}) {
+        const auto path = file_of(fonts_dir, face);
+        TTF_Font* probe = TTF_OpenFont(path.string().c_str(), 16);
+        if (probe == nullptr) {
+            problems.push_back("font " + path.string() + " cannot be used: " + TTF_GetError());
+            continue;
+        }
+        TTF_CloseFont(probe);
+        usable_[static_cast<int>(face)] = true;
+    }
+}
+
+bool TextRenderer::has(Face face) const { return usable_[static_cast<int>(face)]; }
+
+TTF_Font* TextRenderer::font(Face face, int pixel_size) {
+    if (!has(face)) return nullptr;
+    const auto key = std::make_pair(static_cast<int>(face), pixel_size);
+    if (auto it = fonts_.find(key); it != fonts_.end()) return it->second;
+    TTF_Font* f = TTF_OpenFont(file_of(dir_, face).string().c_str(), pixel_size);
+    if (f != nullptr) fonts_.emplace(key, f);
+    return f;
+}
+
+const Texture* TextRenderer::render(Face face, int pixel_size, const std::string& text) {
+    if (text.empty()) return nullptr;
+    const auto key = std::make_tuple(static_cast<int>(face), pixel_size, text);
+    if (auto it = cache_.find(key); it != cache_.end()) return &it->second;
+    TTF_Font* f = font(face, pixel_size);
+    if (f == nullptr) return nullptr;
+    SDL_Surface* rendered = TTF_RenderUTF8_Blended(f, text.c_str(), SDL_Color{255, 255, 255, 255});
+    if (rendered == nullptr) return nullptr;
+    SDL_Surface* rgba = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ABGR8888, 0);
+    SDL_FreeSurface(rendered);
+    if (rgba == nullptr) return nullptr;
+    // Tightly packed, premultiplied rows; GL's row 0 is the bottom, so rows are flipped here and
+    // the sprite batch's v = 1 is the top of the picture.
+    const int w = rgba->w, h = rgba->h;
+    std::vector<std::uint8_t> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4);
+    SDL_LockSurface(rgba);
+    for (int y = 0; y < h; ++y) {
+        const auto* src = static_cast<const std::uint8_t*>(rgba->pixels) + static_cast<std::ptrdiff_t>(y) * rgba->pitch;
+        std::uint8_t* dst = pixels.data() + static_cast<std::size_t>(h - 1 - y) * static_cast<std::size_t>(w) * 4;
+        for (int x = 0; x < w; ++x) {
+            const std::uint8_t a = src[x * 4 + 3];
+            for (int k = 0; k < 3; ++k) dst[x * 4 + k] = static_cast<std::uint8_t>((src[x * 4 + k] * a + 127) / 255);
+            dst[x * 4 + 3] = a;
+        }
+    }
+    SDL_UnlockSurface(rgba);
+    SDL_FreeSurface(rgba);
+    auto [it, inserted] = cache_.emplace(key, Texture::from_rgba(w, h, pixels.data(), Filter::Linear));
+    return &it->second;
+}
+
+}  // namespace tafl::app

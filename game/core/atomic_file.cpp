@@ -1,0 +1,223 @@
+// atomic_file.cpp: whole-file reads with a limit, and atomic replacement through a synced temporary.
+#include "core/atomic_file.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <exception>
+#include <system_error>
+#include <utility>
+
+#if defined(_WIN32)
+#include <io.h>
+#elif __has_include(<unistd.h>)
+#include <fcntl.h>
+#include <unistd.h>
+#define TAFL_CORE_POSIX_SYNC 1
+#endif
+
+namespace tafl::core {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// [SECTION] Helpers
+
+void fail(std::string* error, std::string message) {
+    if (error) *error = std::move(message);
+}
+
+std::string shown(const fs::path& path) { return path.string(); }
+
+// The text of an errno value, without strerror's shared buffer.
+std::string errno_text(int code) { return std::error_code(code, std::generic_category()).message(); }
+
+std::FILE* open_file(const fs::path& path, bool for_writing) {
+#if defined(_WIN32)
+    return _wfopen(path.c_str(), for_writing ? L"wb" : L"rb");
+#else
+    return std::fopen(path.c_str(), for_writing ? "wb" : "rb");
+#endif
+}
+
+// Closes a file that is only read, whatever way the reader leaves.
+struct ReadCloser {
+    explicit ReadCloser(std::FILE* f) : file(f) {}
+    ~ReadCloser() { std::fclose(file); }
+    ReadCloser(const ReadCloser&) = delete;
+    ReadCloser& operator=(const ReadCloser&) = delete;
+    std::FILE* file;
+};
+
+// Asks the system to put the file's data on the disk; true where there is no way to ask.
+bool sync_file(std::FILE* file) {
+#if defined(_WIN32)
+    return _commit(_fileno(file)) == 0;
+#elif defined(TAFL_CORE_POSIX_SYNC)
+    return fsync(fileno(file)) == 0;
+#else
+    (void)file;
+    return true;
+#endif
+}
+
+// Syncs a folder so that a rename in it survives a power cut. Best effort: failures are ignored,
+// because the file itself is complete either way.
+void sync_folder(const fs::path& folder) {
+#if defined(TAFL_CORE_POSIX_SYNC) && defined(O_DIRECTORY)
+    const int fd = open(folder.c_str(), O_RDONLY | O_DIRECTORY);
+    if (fd < 0) return;
+    (void)fsync(fd);
+    close(fd);
+#else
+    (void)folder;
+#endif
+}
+
+// Removes the temporary file unless the write got as far as renaming it.
+class TempRemover {
+public:
+    explicit TempRemover(fs::path path) : path_(std::move(path)) {}
+    ~TempRemover() {
+        if (armed_) {
+            std::error_code ec;
+            fs::remove(path_, ec);
+        }
+    }
+    TempRemover(const TempRemover&) = delete;
+    TempRemover& operator=(const TempRemover&) = delete;
+    void disarm() { armed_ = false; }
+
+private:
+    fs::path path_;
+    bool armed_ = true;
+};
+
+// Writes, flushes, syncs and closes `file`; on failure closes it all the same and says why.
+bool finish_temp(std::FILE* file, const fs::path& temp, std::string_view bytes, std::string* error) {
+    errno = 0;
+    const bool written = std::fwrite(bytes.data(), 1, bytes.size(), file) == bytes.size();
+    if (!written || std::fflush(file) != 0) {
+        const int code = errno;
+        std::fclose(file);
+        fail(error, "cannot write " + shown(temp) + ": " + errno_text(code));
+        return false;
+    }
+    if (!sync_file(file)) {
+        const int code = errno;
+        std::fclose(file);
+        fail(error, "cannot sync " + shown(temp) + " to the disk: " + errno_text(code));
+        return false;
+    }
+    if (std::fclose(file) != 0) {
+        fail(error, "cannot close " + shown(temp) + ": " + errno_text(errno));
+        return false;
+    }
+    return true;
+}
+
+bool write_atomically(const fs::path& path, std::string_view bytes, std::string* error, bool keep_previous) {
+    if (!path.has_filename()) {
+        fail(error, "cannot write '" + shown(path) + "': it does not name a file");
+        return false;
+    }
+    std::error_code ec;
+    const fs::path parent = path.parent_path();
+    if (!parent.empty()) {
+        fs::create_directories(parent, ec);
+        if (ec) {
+            fail(error, "cannot create the directory " + shown(parent) + ": " + ec.message());
+            return false;
+        }
+    }
+    const fs::file_status status = fs::status(path, ec);
+    if (status.type() == fs::file_type::none) {
+        fail(error, "cannot inspect " + shown(path) + ": " + ec.message());
+        return false;
+    }
+    if (status.type() == fs::file_type::directory) {
+        fail(error, "cannot replace " + shown(path) + ": it is a directory");
+        return false;
+    }
+
+    fs::path temp = path;
+    temp += ".tmp";
+    errno = 0;
+    std::FILE* file = open_file(temp, true);
+    if (!file) {
+        fail(error, "cannot create " + shown(temp) + ": " + errno_text(errno));
+        return false;
+    }
+    TempRemover remover(temp);
+    if (!finish_temp(file, temp, bytes, error)) return false;
+
+    // A copy, not a rename, so that `path` exists at every moment, with the old or the new bytes.
+    if (keep_previous && status.type() == fs::file_type::regular) {
+        fs::path backup = path;
+        backup += ".bak";
+        fs::copy_file(path, backup, fs::copy_options::overwrite_existing, ec);
+        if (ec) {
+            fail(error, "cannot keep the previous version as " + shown(backup) + ": " + ec.message());
+            return false;
+        }
+    }
+    fs::rename(temp, path, ec);
+    if (ec) {
+        fail(error, "cannot rename " + shown(temp) + " to " + shown(path) + ": " + ec.message());
+        return false;
+    }
+    remover.disarm();
+    sync_folder(parent.empty() ? fs::path(".") : parent);
+    return true;
+}
+
+}  // namespace
+
+// [SECTION] Reading
+
+std::optional<std::string> read_file(const fs::path& path, std::size_t max_bytes, std::string* error) {
+    try {
+        errno = 0;
+        std::FILE* file = open_file(path, false);
+        if (!file) {
+            fail(error, "cannot open " + shown(path) + ": " + errno_text(errno));
+            return std::nullopt;
+        }
+        ReadCloser closer(file);
+        std::string bytes;
+        char buffer[16384];
+        for (;;) {
+            errno = 0;
+            const std::size_t got = std::fread(buffer, 1, sizeof buffer, file);
+            const int code = errno;
+            if (got > max_bytes - bytes.size()) {
+                fail(error, shown(path) + " is larger than " + std::to_string(max_bytes) + " bytes");
+                return std::nullopt;
+            }
+            bytes.append(buffer, got);
+            if (got < sizeof buffer) {
+                if (std::ferror(file)) {
+                    fail(error, "cannot read " + shown(path) + ": " + errno_text(code));
+                    return std::nullopt;
+                }
+                return bytes;
+            }
+        }
+    } catch (const std::exception& e) {
+        fail(error, std::string("cannot read the file: ") + e.what());
+        return std::nullopt;
+    }
+}
+
+// [SECTION] Writing
+
+bool write_file_atomically(const fs::path& path, std::string_view bytes, std::string* error, bool keep_previous) {
+    try {
+        return write_atomically(path, bytes, error, keep_previous);
+    } catch (const std::exception& e) {
+        fail(error, std::string("cannot write the file: ") + e.what());
+        return false;
+    }
+}
+
+}  // namespace tafl::core

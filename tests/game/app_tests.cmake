@@ -1,0 +1,70 @@
+# app_tests.cmake: the tests of the game program (game/app), included from
+# tests/game/CMakeLists.txt:
+#   game_scripts_tests   the scripted scenes, GoogleTest, no window
+#   render_*             headless screenshots compared with tests/game/render/expected/*.png
+#   render_shader_fallback  a missing or broken shader is named and the plain fallback draws
+#   input_smoke          Xvfb + xdotool clicks a move and a selection; the recording replays the same
+#   game_bench_*         the performance targets (frame time, idle CPU, start-up, memory)
+if(NOT TARGET GTest::gtest_main)
+  find_package(GTest REQUIRED)
+endif()
+include(GoogleTest)
+
+add_executable(game_scripts_tests ${CMAKE_CURRENT_LIST_DIR}/scripts_test.cpp)
+target_include_directories(game_scripts_tests PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../engine)
+target_link_libraries(game_scripts_tests PRIVATE taflbord_scripts taflbord_scene taflbord_presets GTest::gtest_main)
+taflbord_set_warnings(game_scripts_tests)
+gtest_discover_tests(game_scripts_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS app)
+
+set(_render_dir ${CMAKE_CURRENT_LIST_DIR}/render)
+set(_render_out ${CMAKE_CURRENT_BINARY_DIR}/render-out)
+# taflbord_render_test(NAME game arguments...): one screenshot compared with expected/NAME.png.
+function(taflbord_render_test name)
+  add_test(NAME render_${name}
+           COMMAND bash ${_render_dir}/render_check.sh $<TARGET_FILE:taflbord> $<TARGET_FILE:taflbord-imgdiff>
+                   ${_render_dir}/expected ${_render_out} ${name} ${ARGN})
+  set_tests_properties(render_${name} PROPERTIES LABELS "app;render" TIMEOUT 120)
+endfunction()
+
+# Every board size the presets use, a scripted capture caught mid-animation, the escape's end,
+# the German translation on screen, and the high-contrast pieces.
+taflbord_render_test(start-brandubh --scene brandubh --size 560x420)
+taflbord_render_test(start-tablut --scene tablut --size 560x420)
+taflbord_render_test(start-copenhagen --scene copenhagen --size 640x480)
+taflbord_render_test(start-hnefatafl --scene hnefatafl --size 640x480)
+taflbord_render_test(capture-mid --scene capture --size 560x420 --frames 296)
+taflbord_render_test(escape-end --scene escape --size 560x420 --frames 440)
+taflbord_render_test(start-tawlbwrdd-german --scene tawlbwrdd --size 640x480 --language de)
+
+add_test(NAME render_shader_fallback
+         COMMAND bash ${_render_dir}/shader_fallback.sh $<TARGET_FILE:taflbord> ${_render_out}
+                 ${PROJECT_SOURCE_DIR}/shaders)
+set_tests_properties(render_shader_fallback PROPERTIES LABELS "app;render" TIMEOUT 120)
+
+add_test(NAME input_smoke
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/input_smoke.sh $<TARGET_FILE:taflbord>
+                 ${CMAKE_CURRENT_BINARY_DIR}/input-smoke)
+# Its own X server and real time: alone, so that clicks land while the machine is quiet.
+set_tests_properties(input_smoke PROPERTIES LABELS "app;input" TIMEOUT 120 RUN_SERIAL TRUE)
+
+# Under the sanitizers the game is checked for memory errors and undefined behaviour, but not for
+# leaks: the system's OpenGL driver (Mesa) is unloaded at exit with allocations of its own that
+# LeakSanitizer can neither name nor suppress. Our code's leaks are covered by the unit tests.
+if(TAFLBORD_SANITIZE)
+  get_property(_game_tests DIRECTORY PROPERTY TESTS)
+  foreach(t IN LISTS _game_tests)
+    if(t MATCHES "^(render_|input_smoke)")
+      set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
+                   "ASAN_OPTIONS=detect_leaks=0:abort_on_error=1" "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
+    endif()
+  endforeach()
+endif()
+
+# The performance targets hold for an optimised build; sanitizers slow every frame many times.
+if(NOT TAFLBORD_SANITIZE AND CMAKE_BUILD_TYPE MATCHES "Release|RelWithDebInfo")
+  add_test(NAME game_bench_frames
+           COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/bench_check.sh $<TARGET_FILE:taflbord> frames)
+  add_test(NAME game_bench_idle
+           COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/bench_check.sh $<TARGET_FILE:taflbord> idle)
+  set_tests_properties(game_bench_frames game_bench_idle PROPERTIES LABELS "app;bench" TIMEOUT 120 RUN_SERIAL TRUE)
+endif()

@@ -1,0 +1,158 @@
+// scripts_test.cpp: the scripted scenes of the game (game/app/scripted_scene.h): scene names,
+// and the script player feeding the engine's move results to the board scene at fixed times.
+#include <gtest/gtest.h>
+
+#include "app/scripted_scene.h"
+#include "scene/board_scene.h"
+#include "test_support.h"
+
+namespace tafl {
+namespace {
+
+using app::parse_scene_name;
+using app::ScriptPlayer;
+
+TEST(SceneNames, PresetAndStartFormsNameThePreset) {
+    for (const char* name : {"tablut", "start:tablut"}) {
+        std::string error;
+        const auto s = parse_scene_name(name, &error);
+        ASSERT_TRUE(s) << error;
+        EXPECT_EQ(s->variant, "tablut");
+        EXPECT_TRUE(s->moves.empty());
+        EXPECT_FALSE(s->self_play);
+    }
+}
+
+TEST(SceneNames, CaptureEscapeDemoAndMoves) {
+    EXPECT_EQ(parse_scene_name("capture", nullptr)->variant, "brandubh");
+    EXPECT_FALSE(parse_scene_name("capture", nullptr)->moves.empty());
+    EXPECT_FALSE(parse_scene_name("escape", nullptr)->moves.empty());
+    EXPECT_TRUE(parse_scene_name("demo:copenhagen", nullptr)->self_play);
+    const auto m = parse_scene_name("moves:brandubh:b4-b3,c4-c6", nullptr);
+    ASSERT_TRUE(m);
+    EXPECT_EQ(m->moves, (std::vector<std::string>{"b4-b3", "c4-c6"}));
+}
+
+TEST(SceneNames, BadNamesSayWhatIsWrong) {
+    std::string error;
+    EXPECT_FALSE(parse_scene_name("", &error));
+    EXPECT_FALSE(parse_scene_name("Brandubh!", &error));
+    EXPECT_NE(error.find("Brandubh!"), std::string::npos);
+    EXPECT_FALSE(parse_scene_name("moves:brandubh:b4b3", &error));
+    EXPECT_NE(error.find("b4b3"), std::string::npos);
+    EXPECT_FALSE(parse_scene_name("moves:brandubh:", &error));
+    EXPECT_FALSE(parse_scene_name("sideways:brandubh", &error));
+    EXPECT_NE(error.find("capture"), std::string::npos) << "the error lists the known scenes: " << error;
+}
+
+// Plays a script to its end against a fresh position of its preset, frame by frame at 60 Hz.
+struct Played {
+    std::vector<MoveResult> results;
+    std::vector<scene::TimeMs> times;
+    Position position;
+};
+
+Played play_script(const app::SceneScript& script, scene::TimeMs until) {
+    Played out{{}, {}, Position(test::compile(test::preset_rules(script.variant)))};
+    ScriptPlayer player(script);
+    player.start(0);
+    for (scene::TimeMs t = 0; t <= until; t += 16) {
+        std::string error;
+        if (const auto move = player.due(t, out.position, &error)) {
+            out.results.push_back(out.position.make(*move));
+            out.times.push_back(t);
+        }
+        EXPECT_TRUE(error.empty()) << error;
+    }
+    return out;
+}
+
+TEST(ScriptPlayer, CaptureSceneEndsInTheCaptureOfD3) {
+    const auto played = play_script(*parse_scene_name("capture", nullptr), 10000);
+    ASSERT_EQ(played.results.size(), 7u);
+    const MoveResult& last = played.results.back();
+    EXPECT_EQ(last.capture_count, 1);
+    EXPECT_EQ(last.captured[0], *parse_square("d3", 7));
+    EXPECT_EQ(played.position.status(), Status::Ongoing);
+}
+
+TEST(ScriptPlayer, EscapeSceneEndsWithTheKingInTheCorner) {
+    const auto played = play_script(*parse_scene_name("escape", nullptr), 20000);
+    ASSERT_FALSE(played.results.empty());
+    EXPECT_EQ(played.position.status(), Status::DefendersWin);
+    EXPECT_EQ(played.position.reason(), Reason::Escape);
+    EXPECT_EQ(played.position.king_square(), *parse_square("a7", 7));
+}
+
+TEST(ScriptPlayer, MovesComeAtTheirTimesOnePerCall) {
+    auto script = *parse_scene_name("capture", nullptr);
+    const auto played = play_script(script, 10000);
+    for (std::size_t i = 0; i < played.times.size(); ++i) {
+        const scene::TimeMs due = script.first_move_at + static_cast<scene::TimeMs>(i) * script.interval;
+        EXPECT_GE(played.times[i], due);
+        EXPECT_LT(played.times[i], due + 16) << "move " << i << " was late";
+    }
+}
+
+TEST(ScriptPlayer, IllegalMoveStopsTheScriptWithAMessage) {
+    auto script = *parse_scene_name("moves:brandubh:b4-b3,b3-b3", nullptr);
+    Position pos(test::compile(test::preset_rules("brandubh")));
+    ScriptPlayer player(script);
+    player.start(0);
+    std::string error;
+    auto first = player.due(script.first_move_at, pos, &error);
+    ASSERT_TRUE(first);
+    pos.make(*first);
+    EXPECT_FALSE(player.due(script.first_move_at + script.interval, pos, &error));
+    EXPECT_NE(error.find("b3-b3"), std::string::npos) << error;
+    EXPECT_TRUE(player.finished());
+}
+
+TEST(ScriptPlayer, LoopingScriptRestartsAfterItsPause) {
+    auto script = *parse_scene_name("moves:brandubh:b4-b3", nullptr);
+    script.loop = true;
+    Position pos(test::compile(test::preset_rules("brandubh")));
+    ScriptPlayer player(script);
+    player.start(0);
+    ASSERT_TRUE(player.due(script.first_move_at, pos, nullptr));
+    EXPECT_TRUE(player.finished());
+    EXPECT_FALSE(player.restart_due(script.first_move_at + script.hold - 1));
+    EXPECT_TRUE(player.restart_due(script.first_move_at + script.hold));
+    player.start(5000);
+    EXPECT_FALSE(player.finished());
+    EXPECT_FALSE(player.due(5000 + script.first_move_at - 1, pos, nullptr));
+}
+
+TEST(ScriptPlayer, DemoIsTheSameGameEveryTime) {
+    const auto script = *parse_scene_name("demo:brandubh", nullptr);
+    const auto a = play_script(script, 12000);
+    const auto b = play_script(script, 12000);
+    ASSERT_GE(a.results.size(), 10u);
+    ASSERT_EQ(a.results.size(), b.results.size());
+    for (std::size_t i = 0; i < a.results.size(); ++i) EXPECT_EQ(a.results[i].move, b.results[i].move);
+}
+
+// The scene the game draws follows the script: pieces slide and the captured one dissolves.
+TEST(ScriptPlayer, BoardSceneAnimatesTheScriptedCapture) {
+    const auto script = *parse_scene_name("capture", nullptr);
+    Position pos(test::compile(test::preset_rules("brandubh")));
+    scene::BoardScene view(pos);
+    ScriptPlayer player(script);
+    player.start(0);
+    bool saw_animation = false;
+    for (scene::TimeMs t = 0; t <= 8000; t += 16) {
+        if (const auto move = player.due(t, pos, nullptr)) {
+            const MoveResult r = pos.make(*move);
+            view.apply(r, pos.announcements(), t);
+        }
+        view.update(t);
+        saw_animation = saw_animation || view.animating();
+    }
+    EXPECT_TRUE(saw_animation);
+    EXPECT_FALSE(view.animating()) << "every animation has ended two seconds after the last move";
+    EXPECT_EQ(view.piece_at(*parse_square("d3", 7)), scene::kNoEntity);
+    EXPECT_NE(view.piece_at(*parse_square("e3", 7)), scene::kNoEntity);
+}
+
+}  // namespace
+}  // namespace tafl
