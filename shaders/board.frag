@@ -7,6 +7,7 @@ in vec2 v_uv;
 
 uniform int u_size;            // squares per side
 uniform usampler2D u_squares;  // per square: 1 throne, 2 corner, 4 strong zone, 8 escape edge
+uniform sampler2D u_grain;     // assets/textures/grain.png: tileable fibres, grey around 0.5
 uniform float u_pixel;         // one target pixel in square units
 uniform int u_high_contrast;
 
@@ -44,6 +45,9 @@ void main() {
     vec3 light_wood = vec3(0.80, 0.62, 0.40);
     vec3 dark_wood = vec3(0.55, 0.37, 0.22);
     vec3 c = mix(dark_wood, light_wood, 0.55 * grain + 0.25 * rings + 0.2);
+    // Fine fibres from the generated grain texture, one tile over four squares, running across.
+    float fibre = texture(u_grain, vec2(s.y, s.x) * 0.25).r;
+    c *= 0.86 + 0.28 * fibre;
     // Alternate squares a shade apart so the eye can count lines on big boards.
     if (((cell.x + cell.y) & 1) == 1) c *= 0.96;
 

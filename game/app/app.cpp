@@ -25,6 +25,7 @@
 #include <glm/gtc/matrix_transform.hpp>
 #include <thread>
 
+#include "app/font_check.h"
 #include "core/atomic_file.h"
 #include "core/frame_stats.h"
 #include "i18n/engine_words.h"
@@ -298,18 +299,25 @@ void App::load_imgui_fonts() {
     const fs::path title_file = TextRenderer::file_of(fonts, Face::Title);
     ImFontConfig config;
     config.OversampleH = 2;
-    ImFont* text = nullptr;
-    if (fs::is_regular_file(text_file))
-        text = io.Fonts->AddFontFromFileTTF(text_file.string().c_str(), kBaseFontPixels * scale, &config, kGlyphRanges);
+    // Each file is read and checked here: ImGui's own loader would stop the program on a broken one.
+    auto add_font = [&](const fs::path& file, float pixels, const ImWchar* ranges) -> ImFont* {
+        std::string error;
+        const auto bytes = core::read_file(file, 64u << 20, &error);
+        if (!bytes || !imgui_can_read_font(*bytes)) return nullptr;
+        void* copy = IM_ALLOC(bytes->size());  // ImGui owns and frees it
+        std::memcpy(copy, bytes->data(), bytes->size());
+        return io.Fonts->AddFontFromMemoryTTF(copy, static_cast<int>(bytes->size()), pixels, &config, ranges);
+    };
+    ImFont* text = add_font(text_file, kBaseFontPixels * scale, kGlyphRanges);
     if (text == nullptr) {
-        problems_.push_back("font " + text_file.string() + " is missing or unreadable; the menus use a plain font");
+        if (!fonts_reported_)
+            problems_.push_back("font " + text_file.string() + " is missing or broken; the menus use a plain font");
         io.Fonts->AddFontDefault();
     }
-    if (fs::is_regular_file(title_file))
-        title_font_ =
-            io.Fonts->AddFontFromFileTTF(title_file.string().c_str(), kTitleFontPixels * scale, &config, kTitleRanges);
-    if (title_font_ == nullptr && text != nullptr)
-        problems_.push_back("font " + title_file.string() + " is missing or unreadable; titles use the text font");
+    title_font_ = add_font(title_file, kTitleFontPixels * scale, kTitleRanges);
+    if (title_font_ == nullptr && !fonts_reported_)
+        problems_.push_back("font " + title_file.string() + " is missing or broken; titles use the text font");
+    fonts_reported_ = true;
     io.FontGlobalScale = 1.0f / dpi;
     ImGui::GetStyle() = ImGui::GetStyle();  // keep the theme; sizes are in window units
     ImGui_ImplOpenGL3_DestroyFontsTexture();
@@ -404,7 +412,7 @@ bool App::init() {
     recording_.window_height = win_height_;
 
     text_.init(dirs_.assets / "fonts", problems_);
-    view_.init(dirs_.shaders, &text_, problems_);
+    view_.init(dirs_.shaders, dirs_.assets / "textures", &text_, problems_);
     view_.set_coordinates(settings_.show_coordinates);
     view_.set_high_contrast(settings_.high_contrast);
     batch_.init(&view_.sprite_program());
@@ -976,7 +984,7 @@ bool App::take_screenshot(const fs::path& path) {
     return true;
 }
 
-void App::write_state(const fs::path& path) const {
+void App::write_state(const fs::path& path) {
     const BoardLayout& l = view_.current_layout();
     const float sx = fb_width_ > 0 ? static_cast<float>(win_width_) / static_cast<float>(fb_width_) : 1.0f;
     std::string text;
@@ -996,6 +1004,23 @@ void App::write_state(const fs::path& path) const {
             "\nsquare=" + std::to_string(l.square * sx) + "\nsize=" + std::to_string(l.size) + "\n";
     text += "window=" + std::to_string(win_width_) + "x" + std::to_string(win_height_) + "\n";
     text += "frames=" + std::to_string(frame_index_) + "\n";
+    // The letters the translations and rulebooks need, checked in the menu font and the text font.
+    static constexpr char32_t kNeeded[] = {U'ä', U'ö', U'ü', U'ß', U'Ä',      U'Ö',      U'Ü', U'ẞ', U'à', U'è', U'é',
+                                           U'ì', U'ò', U'ù', U'ç', U'â',      U'ê',      U'î', U'ô', U'û', U'ë', U'ï',
+                                           U'œ', U'Œ', U'É', U'À', U'«',      U'»',      U'„', U'“', U'”', U'‘', U'’',
+                                           U'‚', U'–', U'—', U'…', U'\u202F', U'\u00A0', U'ð', U'Ð', U'þ', U'í', U'ᚠ',
+                                           U'ᚢ', U'ᚦ', U'ᚨ', U'ᚱ', U'ᚲ',      U'ᛟ',      U'ᛞ', U'᛫'};
+    std::string menu_missing, text_missing;
+    const ImFont* menu_font = imgui_ready_ ? ImGui::GetIO().Fonts->Fonts[0] : nullptr;
+    for (const char32_t c : kNeeded) {
+        char hex[16];
+        std::snprintf(hex, sizeof hex, "%04X", static_cast<unsigned>(c));
+        if (menu_font == nullptr || menu_font->FindGlyphNoFallback(static_cast<ImWchar>(c)) == nullptr)
+            menu_missing += std::string(" U+") + hex;
+        if (!text_.provides(Face::Text, c)) text_missing += std::string(" U+") + hex;
+    }
+    text += "menu_font_missing=" + (menu_missing.empty() ? std::string("none") : menu_missing.substr(1)) + "\n";
+    text += "text_font_missing=" + (text_missing.empty() ? std::string("none") : text_missing.substr(1)) + "\n";
     std::string error;
     if (!core::write_file_atomically(path, text, &error, false)) report("--state-out: " + error);
 }

@@ -75,7 +75,7 @@ private:
     void apply_language();
     void toggle_fullscreen();
     bool take_screenshot(const std::filesystem::path& path);
-    void write_state(const std::filesystem::path& path) const;
+    void write_state(const std::filesystem::path& path);
 
     // [SECTION] Input recording and replay
     void record(const SDL_Event& event);
@@ -100,6 +100,7 @@ private:
     float status_height_ = 0;
     ImFont* title_font_ = nullptr;
     bool fonts_dirty_ = false;
+    bool fonts_reported_ = false;  // font problems are listed once, not at every reload
 
     TextRenderer text_;
     BoardView view_;

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <glm/gtc/type_ptr.hpp>
 
+#include "app/image.h"
+
 namespace tafl::app {
 
 namespace {
@@ -146,7 +148,8 @@ BoardLayout layout_board(int size, int width, int height, float reserved_top, fl
     return l;
 }
 
-void BoardView::init(const std::filesystem::path& shader_dir, TextRenderer* text, std::vector<std::string>& problems) {
+void BoardView::init(const std::filesystem::path& shader_dir, const std::filesystem::path& texture_dir,
+                     TextRenderer* text, std::vector<std::string>& problems) {
     text_ = text;
     sprite_program_ =
         load_program(shader_dir, "sprite.vert", "sprite.frag", kFallbackSpriteVert, kFallbackSpriteFrag, problems);
@@ -156,6 +159,15 @@ void BoardView::init(const std::filesystem::path& shader_dir, TextRenderer* text
         load_program(shader_dir, "fullscreen.vert", "board.frag", kFallbackQuadVert, kFallbackBoardFrag, problems);
     const std::uint8_t white[4] = {255, 255, 255, 255};
     white_ = Texture::from_rgba(1, 1, white, Filter::Nearest);
+    std::string error;
+    if (auto grain = load_png_texture(texture_dir / "grain.png", Filter::Mipmapped, &error)) {
+        grain_ = std::move(*grain);
+    } else {
+        // Neutral grey: the board is drawn without fibres.
+        problems.push_back(error + "; the board is drawn without its grain");
+        const std::uint8_t grey[4] = {128, 128, 128, 255};
+        grain_ = Texture::from_rgba(1, 1, grey, Filter::Nearest);
+    }
 
     GLuint vao = 0, vbo = 0;
     glGenVertexArrays(1, &vao);
@@ -250,6 +262,8 @@ void BoardView::redraw_board() {
     glUniform1i(board_program_.uniform("u_high_contrast"), high_contrast_ ? 1 : 0);
     glUniform1i(board_program_.uniform("u_squares"), 1);
     squares_.bind(1);
+    glUniform1i(board_program_.uniform("u_grain"), 2);
+    grain_.bind(2);
     glActiveTexture(GL_TEXTURE0);
     glBindVertexArray(quad_vao_.get());
     glDrawArrays(GL_TRIANGLES, 0, 6);

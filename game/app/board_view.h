@@ -43,9 +43,10 @@ BoardLayout layout_board(int size, int width, int height, float reserved_top, fl
 
 class BoardView {
 public:
-    // Loads the programs from `shader_dir`; problems go to `problems` (the view always works,
-    // with plain fallbacks if need be).
-    void init(const std::filesystem::path& shader_dir, TextRenderer* text, std::vector<std::string>& problems);
+    // Loads the programs from `shader_dir` and the textures from `texture_dir`; problems go to
+    // `problems` (the view always works, with plain fallbacks if need be).
+    void init(const std::filesystem::path& shader_dir, const std::filesystem::path& texture_dir, TextRenderer* text,
+              std::vector<std::string>& problems);
 
     // Sets the rules whose board is drawn (size, throne, corners); redraws the board picture.
     void set_rules(const tafl::Rules& rules);
@@ -82,6 +83,7 @@ private:
     TextRenderer* text_ = nullptr;
     Texture white_;
     Texture squares_;  // per-square flags for board.frag
+    Texture grain_;    // assets/textures/grain.png, the fibres laid over the board
     RenderTarget atlas_;
     RenderTarget board_;
     BoardLayout layout_;

@@ -145,8 +145,10 @@ Texture Texture::from_rgba(int width, int height, const std::uint8_t* pixels, Fi
                                                  : GL_LINEAR_MIPMAP_LINEAR;
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, min);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, filter == Filter::Nearest ? GL_NEAREST : GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    // Mipmapped pictures are the tiling ones (grain, cloth); the others are drawn whole.
+    const GLint wrap = filter == Filter::Mipmapped ? GL_REPEAT : GL_CLAMP_TO_EDGE;
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, wrap);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, wrap);
     if (filter == Filter::Mipmapped && pixels != nullptr) glGenerateMipmap(GL_TEXTURE_2D);
     return t;
 }

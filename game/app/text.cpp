@@ -45,6 +45,11 @@ void TextRenderer::init(const std::filesystem::path& fonts_dir, std::vector<std:
 
 bool TextRenderer::has(Face face) const { return usable_[static_cast<int>(face)]; }
 
+bool TextRenderer::provides(Face face, char32_t c) {
+    TTF_Font* f = font(face, 16);
+    return f != nullptr && TTF_GlyphIsProvided32(f, static_cast<Uint32>(c)) != 0;
+}
+
 TTF_Font* TextRenderer::font(Face face, int pixel_size) {
     if (!has(face)) return nullptr;
     const auto key = std::make_pair(static_cast<int>(face), pixel_size);

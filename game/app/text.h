@@ -30,6 +30,8 @@ public:
     // file) are appended to `problems`; a face that failed draws nothing, the rest still work.
     void init(const std::filesystem::path& fonts_dir, std::vector<std::string>& problems);
     bool has(Face face) const;
+    // Whether the face has a glyph of its own for the character.
+    bool provides(Face face, char32_t c);
 
     // The texture of `text` in `face` at `pixel_size`, white (tint it when drawing) and
     // premultiplied. Null when the face is unusable or the text is empty.

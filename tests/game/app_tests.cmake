@@ -47,13 +47,24 @@ add_test(NAME input_smoke
 # Its own X server and real time: alone, so that clicks land while the machine is quiet.
 set_tests_properties(input_smoke PROPERTIES LABELS "app;input" TIMEOUT 120 RUN_SERIAL TRUE)
 
+add_test(NAME game_files_and_input
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/game_files_check.sh $<TARGET_FILE:taflbord> ${PROJECT_SOURCE_DIR}/assets
+                 ${CMAKE_CURRENT_LIST_DIR}/data ${CMAKE_CURRENT_BINARY_DIR}/files-check)
+set_tests_properties(game_files_and_input PROPERTIES LABELS "app;files" TIMEOUT 300)
+
+# The generated pictures of assets/textures are what taflbord-artgen makes today, pixel for pixel.
+add_test(NAME artgen_up_to_date
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/artgen_check.sh $<TARGET_FILE:taflbord-artgen>
+                 $<TARGET_FILE:taflbord-imgdiff> ${PROJECT_SOURCE_DIR}/assets/textures ${CMAKE_CURRENT_BINARY_DIR}/artgen)
+set_tests_properties(artgen_up_to_date PROPERTIES LABELS "app;art" TIMEOUT 300)
+
 # Under the sanitizers the game is checked for memory errors and undefined behaviour, but not for
 # leaks: the system's OpenGL driver (Mesa) is unloaded at exit with allocations of its own that
 # LeakSanitizer can neither name nor suppress. Our code's leaks are covered by the unit tests.
 if(TAFLBORD_SANITIZE)
   get_property(_game_tests DIRECTORY PROPERTY TESTS)
   foreach(t IN LISTS _game_tests)
-    if(t MATCHES "^(render_|input_smoke)")
+    if(t MATCHES "^(render_|input_smoke|game_files)")
       set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
                    "ASAN_OPTIONS=detect_leaks=0:abort_on_error=1" "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
     endif()

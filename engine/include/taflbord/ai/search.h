@@ -110,7 +110,6 @@ private:
     void worker();
 
     Searcher searcher_;
-    std::thread thread_;
     std::mutex mutex_;
     std::condition_variable wake_;
     std::condition_variable idle_;
@@ -120,6 +119,9 @@ private:
     bool pending_ = false;
     struct Job;
     std::unique_ptr<Job> job_;
+    // Last: the worker starts in the constructor and uses every member above, which must be
+    // constructed (and initialised) before it runs.
+    std::thread thread_;
 };
 
 }  // namespace tafl::ai

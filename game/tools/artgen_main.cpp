@@ -1,0 +1,54 @@
+// artgen_main.cpp: taflbord-artgen, the project's picture generator. Writes the generated PNGs of
+// assets/textures/ from fixed seeds; a test regenerates them and compares with the committed ones.
+//
+//   taflbord-artgen OUT_DIR
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <string>
+
+#include "art.h"
+
+namespace {
+
+bool write_png(const tafl::art::Canvas& canvas, const std::filesystem::path& path) {
+    auto bytes = canvas.to_bytes();
+    SDL_Surface* s = SDL_CreateRGBSurfaceWithFormatFrom(bytes.data(), canvas.width, canvas.height, 32, canvas.width * 4,
+                                                        SDL_PIXELFORMAT_ABGR8888);
+    if (s == nullptr) return false;
+    const bool ok = IMG_SavePNG(s, path.string().c_str()) == 0;
+    SDL_FreeSurface(s);
+    if (!ok) std::fprintf(stderr, "taflbord-artgen: cannot write %s: %s\n", path.string().c_str(), IMG_GetError());
+    return ok;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: taflbord-artgen OUT_DIR\n");
+        return 2;
+    }
+    const std::filesystem::path out(argv[1]);
+    std::error_code ec;
+    std::filesystem::create_directories(out, ec);
+    if (ec) {
+        std::fprintf(stderr, "taflbord-artgen: cannot create %s: %s\n", out.string().c_str(), ec.message().c_str());
+        return 1;
+    }
+    struct Job {
+        const char* file;
+        tafl::art::Canvas (*make)();
+    };
+    const Job jobs[] = {
+        {"grain.png", [] { return tafl::art::make_grain(0x7AF1B0D5ULL, 512); }},
+    };
+    for (const Job& job : jobs) {
+        const auto path = out / job.file;
+        if (!write_png(job.make(), path)) return 1;
+        std::printf("wrote %s\n", path.string().c_str());
+    }
+    return 0;
+}
