@@ -669,8 +669,13 @@ TEST(FrameStats, MeasuresTheProcess) {
 // [SECTION] Image comparison
 
 std::vector<std::uint8_t> solid(int width, int height, std::uint8_t r, std::uint8_t g, std::uint8_t b) {
-    std::vector<std::uint8_t> px;
-    for (int i = 0; i < width * height; ++i) px.insert(px.end(), {r, g, b, 255});
+    std::vector<std::uint8_t> px(static_cast<std::size_t>(width * height) * 4);
+    for (std::size_t i = 0; i < px.size(); i += 4) {
+        px[i] = r;
+        px[i + 1] = g;
+        px[i + 2] = b;
+        px[i + 3] = 255;
+    }
     return px;
 }
 
