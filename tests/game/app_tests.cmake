@@ -58,13 +58,18 @@ add_test(NAME artgen_up_to_date
                  $<TARGET_FILE:taflbord-imgdiff> ${PROJECT_SOURCE_DIR}/assets/textures ${CMAKE_CURRENT_BINARY_DIR}/artgen)
 set_tests_properties(artgen_up_to_date PROPERTIES LABELS "app;art" TIMEOUT 300)
 
+# The installed tree (cmake --install) finds every file of the game by itself.
+add_test(NAME game_installed_tree
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/install_check.sh ${CMAKE_BINARY_DIR} ${CMAKE_CURRENT_BINARY_DIR}/installed)
+set_tests_properties(game_installed_tree PROPERTIES LABELS "app;install" TIMEOUT 300)
+
 # Under the sanitizers the game is checked for memory errors and undefined behaviour, but not for
 # leaks: the system's OpenGL driver (Mesa) is unloaded at exit with allocations of its own that
 # LeakSanitizer can neither name nor suppress. Our code's leaks are covered by the unit tests.
 if(TAFLBORD_SANITIZE)
   get_property(_game_tests DIRECTORY PROPERTY TESTS)
   foreach(t IN LISTS _game_tests)
-    if(t MATCHES "^(render_|input_smoke|game_files)")
+    if(t MATCHES "^(render_|input_smoke|game_files|game_installed)")
       set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
                    "ASAN_OPTIONS=detect_leaks=0:abort_on_error=1" "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
     endif()
