@@ -11,7 +11,6 @@ namespace tafl {
 namespace {
 
 constexpr std::size_t idx(Square sq) { return static_cast<std::size_t>(sq); }
-constexpr bool is_man(Piece p) { return p == Piece::Attacker || p == Piece::Defender; }
 constexpr Piece man_of(Side s) { return s == Side::Attackers ? Piece::Attacker : Piece::Defender; }
 constexpr bool belongs_to(Piece p, Side s) { return is_piece(p) && side_of(p) == s; }
 

@@ -130,7 +130,8 @@ ShaderProgram load_program(const std::filesystem::path& dir, const char* vertex,
 
 // [SECTION] Textures and render targets
 
-Texture Texture::from_rgba(int width, int height, const std::uint8_t* pixels, Filter filter) {
+Texture Texture::create(int width, int height, const TexelFormat& format, const void* data, GLint min_filter,
+                        GLint mag_filter, GLint wrap) {
     Texture t;
     GLuint name = 0;
     glGenTextures(1, &name);
@@ -139,35 +140,28 @@ Texture Texture::from_rgba(int width, int height, const std::uint8_t* pixels, Fi
     t.height_ = height;
     glBindTexture(GL_TEXTURE_2D, name);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+    glTexImage2D(GL_TEXTURE_2D, 0, format.internal, width, height, 0, format.layout, GL_UNSIGNED_BYTE, data);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, min_filter);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, mag_filter);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, wrap);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, wrap);
+    return t;
+}
+
+Texture Texture::from_rgba(int width, int height, const std::uint8_t* pixels, Filter filter) {
     const GLint min = filter == Filter::Nearest  ? GL_NEAREST
                       : filter == Filter::Linear ? GL_LINEAR
                                                  : GL_LINEAR_MIPMAP_LINEAR;
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, min);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, filter == Filter::Nearest ? GL_NEAREST : GL_LINEAR);
     // Mipmapped pictures are the tiling ones (grain, cloth); the others are drawn whole.
     const GLint wrap = filter == Filter::Mipmapped ? GL_REPEAT : GL_CLAMP_TO_EDGE;
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, wrap);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, wrap);
+    Texture t = create(width, height, {GL_RGBA8, GL_RGBA}, pixels, min,
+                       filter == Filter::Nearest ? GL_NEAREST : GL_LINEAR, wrap);
     if (filter == Filter::Mipmapped && pixels != nullptr) glGenerateMipmap(GL_TEXTURE_2D);
     return t;
 }
 
 Texture Texture::from_r8ui(int width, int height, const std::uint8_t* bytes) {
-    Texture t;
-    GLuint name = 0;
-    glGenTextures(1, &name);
-    t.name_ = GlName<delete_texture>(name);
-    t.width_ = width;
-    t.height_ = height;
-    glBindTexture(GL_TEXTURE_2D, name);
-    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8UI, width, height, 0, GL_RED_INTEGER, GL_UNSIGNED_BYTE, bytes);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    return t;
+    return create(width, height, {GL_R8UI, GL_RED_INTEGER}, bytes, GL_NEAREST, GL_NEAREST, GL_CLAMP_TO_EDGE);
 }
 
 void Texture::bind(int unit) const {

@@ -103,6 +103,13 @@ public:
     void bind(int unit) const;
 
 private:
+    struct TexelFormat {
+        GLint internal;  // e.g. GL_RGBA8
+        GLenum layout;   // e.g. GL_RGBA
+    };
+    static Texture create(int width, int height, const TexelFormat& format, const void* data, GLint min_filter,
+                          GLint mag_filter, GLint wrap);
+
     GlName<delete_texture> name_;
     int width_ = 0;
     int height_ = 0;
