@@ -8,6 +8,7 @@ in vec2 v_uv;
 uniform int u_kind;           // the picture, numbered as in board_view.cpp (AtlasCell)
 uniform float u_pixel;        // one cell pixel in v_uv units, for antialiasing
 uniform int u_high_contrast;  // 1: stronger outlines and colours
+uniform sampler2D u_paint;    // brush dabs, grey around 0.5 (assets/textures/paint.png)
 
 out vec4 frag_colour;
 
@@ -40,6 +41,15 @@ float sd_cross(vec2 p, float arm, float width) {
     return min(sd_box(p, vec2(arm, width)), sd_box(p, vec2(width, arm)));
 }
 float sd_diamond(vec2 p, float r) { return (abs(p.x) + abs(p.y) - r) * 0.70710678; }
+// A regular octagon with inner radius r (flat sides facing the axes).
+float sd_octagon(vec2 p, float r) {
+    const vec3 k = vec3(-0.9238795325, 0.3826834323, 0.4142135623);
+    p = abs(p);
+    p -= 2.0 * min(dot(k.xy, p), 0.0) * k.xy;
+    p -= 2.0 * min(dot(vec2(-k.x, k.y), p), 0.0) * vec2(-k.x, k.y);
+    p -= vec2(clamp(p.x, -k.z * r, k.z * r), r);
+    return length(p) * sign(p.y);
+}
 
 // Small deterministic grain so flat colours do not look printed.
 float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }
@@ -47,31 +57,43 @@ float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453);
 // Over-compositing of premultiplied colours.
 vec4 over(vec4 top, vec4 below) { return top + below * (1.0 - top.a); }
 
-// A turned piece: a lit dome of `base` colour with a rim, a soft shadow below it, and an
-// engraved emblem (its signed distance `emblem`) in `ink`.
-vec4 piece(vec2 p, float radius, vec3 base, vec3 rim, float emblem, vec3 ink) {
-    // Shadow: offset down-right, blurred.
-    float sd = sd_circle(p - vec2(0.05, -0.08), radius);
-    vec4 colour = vec4(0.0, 0.0, 0.0, 0.45 * (1.0 - smoothstep(-0.10, 0.16, sd)));
-    float d = sd_circle(p, radius);
+// Silhouettes of the pieces: the attackers' round shields, the defenders' octagons, the king's
+// large disc. Told apart by shape as well as by colour.
+float silhouette(int kind, vec2 p) {
+    if (kind == kAttacker) return sd_circle(p, 0.74);
+    if (kind == kDefender) return sd_octagon(p, 0.64);
+    return sd_circle(p, 0.86);
+}
+
+// A painted piece: a lit dome of `base` colour with a rim, brush-dab pigment, rim light from
+// behind, an engraved emblem (signed distance `emblem`) in `ink`, and a soft shadow below.
+vec4 piece(int kind, vec2 p, float size, vec3 base, vec3 rim, float emblem, vec3 ink) {
+    float sd = silhouette(kind, p - vec2(0.05, -0.09));
+    vec4 colour = vec4(0.0, 0.0, 0.0, 0.5 * (1.0 - smoothstep(-0.12, 0.18, sd)));
+    float d = silhouette(kind, p);
     if (d < u_pixel) {
         // Dome lighting from the upper left.
-        vec2 q = p / radius;
+        vec2 q = p / size;
         float z = sqrt(max(0.0, 1.0 - dot(q, q)));
         vec3 n = normalize(vec3(q * 0.75, z + 0.35));
         vec3 light = normalize(vec3(-0.45, 0.55, 0.70));
         float diffuse = clamp(dot(n, light), 0.0, 1.0);
         float spec = pow(clamp(dot(reflect(-light, n), vec3(0.0, 0.0, 1.0)), 0.0, 1.0), 24.0);
-        vec3 c = base * (0.55 + 0.55 * diffuse) + vec3(0.22) * spec;
-        c *= 0.97 + 0.06 * hash(floor(p * 40.0));
-        // Rim.
-        float ring = smoothstep(radius * 0.80, radius * 0.84, length(p));
+        // Pigment laid on with a brush: dabs vary the colour a little, never the shape.
+        float dab = texture(u_paint, p * 0.5 + 0.5).r - 0.5;
+        vec3 pigment = base * (1.0 + 0.35 * dab) + vec3(0.03, 0.01, -0.02) * dab;
+        vec3 c = pigment * (0.55 + 0.55 * diffuse) + vec3(0.22) * spec;
+        // Rim band just inside the edge.
+        float ring = smoothstep(-0.14, -0.10, d);
         c = mix(c, rim * (0.6 + 0.5 * diffuse), ring);
         // Emblem, slightly sunk.
         float e = fill(emblem);
         c = mix(c, ink * (0.75 + 0.35 * diffuse), e * 0.92);
+        // Rim light: a thin bright edge where the far light catches the lower right.
+        float back = clamp(dot(normalize(p + 1e-4), normalize(vec2(0.7, -0.7))), 0.0, 1.0);
+        c += vec3(1.0, 0.92, 0.78) * 0.25 * back * smoothstep(-0.06, -0.01, d);
         float edge = u_high_contrast == 1 ? 0.06 : 0.025;
-        float outline = smoothstep(-edge - u_pixel, -edge, d);  // 1 in the band along the rim
+        float outline = smoothstep(-edge - u_pixel, -edge, d);  // 1 in the band along the edge
         c = mix(c, vec3(0.05), outline * (u_high_contrast == 1 ? 1.0 : 0.7));
         colour = over(vec4(c, 1.0) * fill(d), colour);
     }
@@ -91,17 +113,17 @@ void main() {
             rivets = min(rivets, sd_circle(p - 0.46 * vec2(cos(a), sin(a)), 0.065));
         }
         vec3 base = u_high_contrast == 1 ? vec3(0.10, 0.08, 0.08) : vec3(0.30, 0.17, 0.12);
-        c = piece(p, 0.74, base, vec3(0.16, 0.10, 0.07), min(boss, rivets), vec3(0.62, 0.52, 0.36));
+        c = piece(kAttacker, p, 0.74, base, vec3(0.16, 0.10, 0.07), min(boss, rivets), vec3(0.62, 0.52, 0.36));
     } else if (u_kind == kDefender) {
-        // Pale bone with an engraved diamond: smaller than the attackers' shields.
-        float diamond = abs(sd_diamond(p, 0.34)) - 0.05;
+        // Pale bone octagons with an engraved diamond.
+        float diamond = abs(sd_diamond(p, 0.32)) - 0.05;
         vec3 base = u_high_contrast == 1 ? vec3(1.0, 0.98, 0.92) : vec3(0.90, 0.84, 0.70);
-        c = piece(p, 0.66, base, vec3(0.70, 0.62, 0.48), diamond, vec3(0.42, 0.30, 0.18));
+        c = piece(kDefender, p, 0.68, base, vec3(0.70, 0.62, 0.48), diamond, vec3(0.42, 0.30, 0.18));
     } else if (u_kind == kKing) {
         // The king: larger, bone with a golden rim and a cross of gold.
         float cross = sd_cross(p, 0.46, 0.11);
         vec3 base = u_high_contrast == 1 ? vec3(1.0, 0.97, 0.85) : vec3(0.93, 0.87, 0.72);
-        c = piece(p, 0.86, base, vec3(0.85, 0.64, 0.20), cross, vec3(0.80, 0.58, 0.12));
+        c = piece(kKing, p, 0.86, base, vec3(0.85, 0.64, 0.20), cross, vec3(0.80, 0.58, 0.12));
     } else if (u_kind == kMoveDot) {
         float d = sd_circle(p, 0.17);
         c = vec4(0.96, 0.90, 0.62, 1.0) * 0.85 * fill(d);

@@ -483,7 +483,7 @@ bool App::start_variant(const std::string& id, std::string* error) {
     scene_ = std::make_unique<scene::BoardScene>(*position_);
     scene_->set_reduced_motion(settings_.reduced_motion);
     scene_->set_animation_speed(settings_.animation_speed);
-    view_.set_rules(*rules);
+    view_.set_rules(*rules, family_of_preset(v->id, v->extends));
     variant_ = id;
     selection_moves_.clear();
     script_.reset();

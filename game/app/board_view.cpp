@@ -44,9 +44,12 @@ void main() {
 }
 )";
 constexpr const char* kFallbackBoardFrag = R"(#version 330 core
-in vec2 v_uv; uniform int u_size; uniform usampler2D u_squares; uniform float u_pixel; out vec4 frag_colour;
+in vec2 v_uv; uniform int u_size; uniform float u_margin; uniform usampler2D u_squares; uniform float u_pixel;
+out vec4 frag_colour;
 void main() {
-    vec2 s = (v_uv * 0.5 + 0.5) * float(u_size);
+    float n = float(u_size);
+    vec2 s = (v_uv * 0.5 + 0.5) * (n + 2.0 * u_margin) - u_margin;
+    if (s.x < 0.0 || s.y < 0.0 || s.x > n || s.y > n) { frag_colour = vec4(0.25, 0.15, 0.08, 1.0); return; }
     uint f = texelFetch(u_squares, clamp(ivec2(floor(s)), ivec2(0), ivec2(u_size - 1)), 0).r;
     vec3 c = (f & 3u) != 0u ? vec3(0.45, 0.3, 0.2) : vec3(0.75, 0.6, 0.4);
     vec2 g = abs(fract(s + 0.5) - 0.5);
@@ -133,12 +136,43 @@ float picture_scale(scene::SpriteId id) {
 
 }  // namespace
 
+BoardFamily family_of_preset(std::string_view id, std::string_view extends) {
+    for (const std::string_view name : {id, extends}) {
+        if (name.starts_with("brandubh") || name.starts_with("ard-ri")) return BoardFamily::IrishYew;
+        if (name.starts_with("tablut")) return BoardFamily::SamiHide;
+        if (name.starts_with("tawlbwrdd")) return BoardFamily::WelshSlate;
+        if (name.starts_with("hnefatafl") || name.starts_with("koenigszabel")) return BoardFamily::NorseDriftwood;
+        if (name.starts_with("york")) return BoardFamily::YorkOak;
+        if (name.starts_with("copenhagen") || name.starts_with("fetlar")) return BoardFamily::ModernCloth;
+    }
+    return BoardFamily::NorseDriftwood;
+}
+
+const char* surface_name(BoardFamily family) {
+    switch (family) {
+        case BoardFamily::IrishYew:
+            return "yew";
+        case BoardFamily::SamiHide:
+            return "hide";
+        case BoardFamily::WelshSlate:
+            return "slate";
+        case BoardFamily::NorseDriftwood:
+            return "driftwood";
+        case BoardFamily::YorkOak:
+            return "oak";
+        case BoardFamily::ModernCloth:
+            return "cloth";
+    }
+    return "driftwood";
+}
+
 BoardLayout layout_board(int size, int width, int height, float reserved_top, float reserved_bottom, bool coordinates) {
     BoardLayout l;
     l.size = std::max(size, 1);
     const float n = static_cast<float>(l.size);
     // Room around the board: lettering on two sides when shown, a frame on all four.
-    const float margin_squares = coordinates ? 1.3f : 0.8f;
+    // The frame on each side, and a little air around it (the coordinates live on the frame).
+    const float margin_squares = 2.0f * kFrameSquares + (coordinates ? 0.4f : 0.3f);
     const float avail_w = static_cast<float>(width);
     const float avail_h = std::max(1.0f, static_cast<float>(height) - reserved_top - reserved_bottom);
     l.square = std::max(1.0f, std::floor(std::min(avail_w, avail_h) / (n + margin_squares)));
@@ -151,6 +185,8 @@ BoardLayout layout_board(int size, int width, int height, float reserved_top, fl
 void BoardView::init(const std::filesystem::path& shader_dir, const std::filesystem::path& texture_dir,
                      TextRenderer* text, std::vector<std::string>& problems) {
     text_ = text;
+    texture_dir_ = texture_dir;
+    problems_ = &problems;
     sprite_program_ =
         load_program(shader_dir, "sprite.vert", "sprite.frag", kFallbackSpriteVert, kFallbackSpriteFrag, problems);
     atlas_program_ =
@@ -160,6 +196,13 @@ void BoardView::init(const std::filesystem::path& shader_dir, const std::filesys
     const std::uint8_t white[4] = {255, 255, 255, 255};
     white_ = Texture::from_rgba(1, 1, white, Filter::Nearest);
     std::string error;
+    if (auto paint = load_png_texture(texture_dir / "paint.png", Filter::Mipmapped, &error)) {
+        paint_ = std::move(*paint);
+    } else {
+        problems.push_back(error + "; the pieces are drawn without brush marks");
+        const std::uint8_t grey[4] = {128, 128, 128, 255};
+        paint_ = Texture::from_rgba(1, 1, grey, Filter::Nearest);
+    }
     if (auto grain = load_png_texture(texture_dir / "grain.png", Filter::Mipmapped, &error)) {
         grain_ = std::move(*grain);
     } else {
@@ -190,7 +233,24 @@ int BoardView::fallback_programs() const {
     return n;
 }
 
-void BoardView::set_rules(const tafl::Rules& rules) {
+const Texture& BoardView::surface(BoardFamily family) {
+    Texture& t = surfaces_[static_cast<std::size_t>(family)];
+    if (!t) {
+        std::string error;
+        const auto path = texture_dir_ / (std::string("surface-") + surface_name(family) + ".png");
+        if (auto loaded = load_png_texture(path, Filter::Mipmapped, &error)) {
+            t = std::move(*loaded);
+        } else {
+            if (problems_ != nullptr) problems_->push_back(error + "; the board is drawn in a plain colour");
+            const std::uint8_t plain[4] = {170, 130, 85, 255};
+            t = Texture::from_rgba(1, 1, plain, Filter::Nearest);
+        }
+    }
+    return t;
+}
+
+void BoardView::set_rules(const tafl::Rules& rules, BoardFamily family) {
+    family_ = family;
     size_ = rules.size();
     std::vector<std::uint8_t> flags(static_cast<std::size_t>(size_ * size_), 0);
     for (int rank = 0; rank < size_; ++rank) {
@@ -218,7 +278,8 @@ void BoardView::layout(int fb_width, int fb_height, float reserved_top, float re
     fb_width_ = fb_width;
     fb_height_ = fb_height;
     const int cell = std::clamp(static_cast<int>(std::ceil(next.square)), 8, 512);
-    const int board_px = std::clamp(static_cast<int>(std::lround(next.width())), 8, 8192);
+    const float framed = next.width() + 2.0f * kFrameSquares * next.square;
+    const int board_px = std::clamp(static_cast<int>(std::lround(framed)), 8, 8192);
     layout_ = next;
     if (cell != atlas_cell_ || dirty_) {
         atlas_cell_ = cell;
@@ -239,6 +300,9 @@ void BoardView::redraw_atlas() {
     atlas_program_.use();
     glUniform1f(atlas_program_.uniform("u_pixel"), 2.0f / static_cast<float>(atlas_cell_));
     glUniform1i(atlas_program_.uniform("u_high_contrast"), high_contrast_ ? 1 : 0);
+    glUniform1i(atlas_program_.uniform("u_paint"), 4);
+    paint_.bind(4);
+    glActiveTexture(GL_TEXTURE0);
     glBindVertexArray(quad_vao_.get());
     for (int cell = 0; cell < kCellCount; ++cell) {
         glViewport((cell % kAtlasColumns) * atlas_cell_, (cell / kAtlasColumns) * atlas_cell_, atlas_cell_,
@@ -257,13 +321,19 @@ void BoardView::redraw_board() {
     board_.begin();
     glDisable(GL_BLEND);
     board_program_.use();
+    const float squares = static_cast<float>(size_) + 2.0f * kFrameSquares;
     glUniform1i(board_program_.uniform("u_size"), size_);
-    glUniform1f(board_program_.uniform("u_pixel"), static_cast<float>(size_) / static_cast<float>(board_pixels_));
+    glUniform1f(board_program_.uniform("u_margin"), kFrameSquares);
+    glUniform1i(board_program_.uniform("u_family"), static_cast<int>(family_));
+    glUniform1f(board_program_.uniform("u_pixel"), squares / static_cast<float>(board_pixels_));
     glUniform1i(board_program_.uniform("u_high_contrast"), high_contrast_ ? 1 : 0);
+    glUniform1i(board_program_.uniform("u_coordinates"), coordinates_ ? 1 : 0);
     glUniform1i(board_program_.uniform("u_squares"), 1);
     squares_.bind(1);
     glUniform1i(board_program_.uniform("u_grain"), 2);
     grain_.bind(2);
+    glUniform1i(board_program_.uniform("u_surface"), 3);
+    surface(family_).bind(3);
     glActiveTexture(GL_TEXTURE0);
     glBindVertexArray(quad_vao_.get());
     glDrawArrays(GL_TRIANGLES, 0, 6);
@@ -277,13 +347,14 @@ void BoardView::draw(const scene::BoardScene& scene, SpriteBatch& batch, const g
     const float sq = layout_.square;
     batch.begin(projection);
 
-    // The frame: a dark wooden rim around the board and a soft shadow under it.
-    const float n = layout_.width();
-    const float rim = std::max(2.0f, std::round(sq * 0.12f));
-    batch.draw_rect(white_, layout_.left - rim - sq * 0.06f, layout_.top - rim + sq * 0.08f, n + 2 * rim, n + 2 * rim,
-                    {}, SpriteBatch::premultiplied(0, 0, 0, 0.45f));
-    batch.draw_rect(white_, layout_.left - rim, layout_.top - rim, n + 2 * rim, n + 2 * rim, {},
-                    SpriteBatch::premultiplied(0.22f, 0.13f, 0.08f, 1.0f));
+    // A soft shadow under the board and its frame.
+    const float framed = layout_.width() + 2.0f * kFrameSquares * sq;
+    for (int i = 3; i >= 1; --i) {
+        const float grow = static_cast<float>(i) * sq * 0.05f;
+        batch.draw_rect(white_, layout_.left - kFrameSquares * sq - grow + sq * 0.05f,
+                        layout_.top - kFrameSquares * sq - grow + sq * 0.10f, framed + 2 * grow, framed + 2 * grow, {},
+                        SpriteBatch::premultiplied(0, 0, 0, 0.16f));
+    }
 
     const float cell_uv_w = 1.0f / kAtlasColumns;
     const float cell_uv_h = 1.0f / kAtlasRows;
@@ -314,9 +385,12 @@ void BoardView::draw(const scene::BoardScene& scene, SpriteBatch& batch, const g
         }
         const glm::vec4 colour = SpriteBatch::premultiplied(s->tint.r, s->tint.g, s->tint.b, s->tint.a * t->opacity);
         if (s->id == scene::SpriteId::Board) {
-            batch.draw(board_.texture(), centre.x, centre.y, t->scale.x * sq, t->scale.y * sq, t->rotation, UvRect{},
-                       colour);
+            // The board picture holds the frame as well.
+            const float grow = 2.0f * kFrameSquares * sq;
+            batch.draw(board_.texture(), centre.x, centre.y, t->scale.x * sq + grow, t->scale.y * sq + grow,
+                       t->rotation, UvRect{}, colour);
             if (coordinates_) draw_coordinates(batch);
+            if (family_ == BoardFamily::NorseDriftwood) draw_runes(batch);
             continue;
         }
         const int cell = cell_of(s->id);
@@ -331,26 +405,48 @@ void BoardView::draw(const scene::BoardScene& scene, SpriteBatch& batch, const g
 void BoardView::draw_coordinates(SpriteBatch& batch) {
     if (text_ == nullptr) return;
     const float sq = layout_.square;
-    const int px = std::max(8, static_cast<int>(std::lround(sq * 0.36f)));
-    const glm::vec4 ink = SpriteBatch::premultiplied(0.90f, 0.82f, 0.64f, high_contrast_ ? 1.0f : 0.85f);
-    const float rim = std::max(2.0f, std::round(sq * 0.12f));
+    const int px = std::max(8, static_cast<int>(std::lround(sq * kFrameSquares * 0.62f)));
+    // Lettering in a pale ink that reads on every frame.
+    const glm::vec4 ink = SpriteBatch::premultiplied(0.94f, 0.87f, 0.70f, high_contrast_ ? 1.0f : 0.9f);
+    const float band = kFrameSquares * sq;
     for (int i = 0; i < size_; ++i) {
-        // Files: letters under the board; ranks: numbers left of it (a1 at the bottom left).
+        // Files: letters in the bottom band; ranks: numbers in the left band (a1 at the bottom left).
         const std::string file(1, static_cast<char>('a' + i));
         if (const Texture* t = text_->render(Face::Text, px, file)) {
             const float cx = layout_.left + (static_cast<float>(i) + 0.5f) * sq;
-            const float cy = layout_.top + layout_.width() + rim + sq * 0.05f + static_cast<float>(t->height()) / 2;
+            const float cy = layout_.top + layout_.width() + band * 0.5f;
             batch.draw(*t, std::round(cx), std::round(cy), static_cast<float>(t->width()),
                        static_cast<float>(t->height()), 0.0f, UvRect{}, ink);
         }
         const std::string rank = std::to_string(i + 1);
         if (const Texture* t = text_->render(Face::Text, px, rank)) {
-            const float cx = layout_.left - rim - sq * 0.08f - static_cast<float>(t->width()) / 2;
+            const float cx = layout_.left - band * 0.5f;
             const float cy = layout_.top + (static_cast<float>(size_ - i) - 0.5f) * sq;
             batch.draw(*t, std::round(cx), std::round(cy), static_cast<float>(t->width()),
                        static_cast<float>(t->height()), 0.0f, UvRect{}, ink);
         }
     }
+}
+
+void BoardView::draw_runes(SpriteBatch& batch) {
+    // The Norse frame carries runes along its top: "hnefatafl" in younger-futhark letters, cut
+    // three times with word dividers, as a carver would fill the band.
+    if (text_ == nullptr) return;
+    const float sq = layout_.square;
+    const int px = std::max(8, static_cast<int>(std::lround(sq * kFrameSquares * 0.62f)));
+    const std::string word = "\u16BC\u16BE\u16C1\u16A0\u16C5\u16CF\u16C5\u16A0\u16DA";
+    const std::string line = word + " \u16EB " + word + " \u16EB " + word;
+    const Texture* t = text_->render(Face::Text, px, line);
+    if (t == nullptr) return;
+    const float cx = layout_.left + layout_.width() / 2;
+    const float cy = layout_.top - kFrameSquares * sq * 0.5f;
+    const float w = std::min(static_cast<float>(t->width()), layout_.width());
+    const float h = static_cast<float>(t->height()) * w / static_cast<float>(t->width());
+    // Cut in: a dark shadow, then the pale cut a pixel up and to the left.
+    batch.draw(*t, std::round(cx) + 1, std::round(cy) + 1, w, h, 0.0f, UvRect{},
+               SpriteBatch::premultiplied(0.05f, 0.04f, 0.03f, 0.7f));
+    batch.draw(*t, std::round(cx), std::round(cy), w, h, 0.0f, UvRect{},
+               SpriteBatch::premultiplied(0.88f, 0.84f, 0.74f, 0.85f));
 }
 
 tafl::Square BoardView::square_at(const scene::BoardScene& scene, glm::vec2 pixel) const {

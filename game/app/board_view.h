@@ -5,9 +5,11 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <filesystem>
 #include <glm/glm.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/gl.h"
@@ -36,6 +38,20 @@ struct BoardLayout {
     float width() const { return square * static_cast<float>(size); }
 };
 
+// The look of a board, after the culture its games come from (the painted-look issue): carved yew
+// for the Irish games, reindeer hide for the Sami, oak and slate for the Welsh, driftwood for the
+// Norse, a worn oak museum set for York, tournament cloth for the modern rules.
+enum class BoardFamily : std::uint8_t { IrishYew, SamiHide, WelshSlate, NorseDriftwood, YorkOak, ModernCloth };
+
+// The family of a preset by its id (and, for a variant file of the player's, by the id it
+// extends); Norse driftwood for anything unknown.
+BoardFamily family_of_preset(std::string_view id, std::string_view extends = {});
+// "yew", "hide", ...: the name of its surface picture, assets/textures/surface-<name>.png.
+const char* surface_name(BoardFamily family);
+
+// The frame around the playing area, in squares; the coordinates are lettered on it.
+inline constexpr float kFrameSquares = 0.6f;
+
 // Computes the layout of a board of `size` squares in a `width` x `height` framebuffer whose top
 // `reserved_top` pixels belong to the menu bar and bottom `reserved_bottom` pixels to the status
 // bar; `coordinates` leaves room for the lettering.
@@ -48,10 +64,15 @@ public:
     void init(const std::filesystem::path& shader_dir, const std::filesystem::path& texture_dir, TextRenderer* text,
               std::vector<std::string>& problems);
 
-    // Sets the rules whose board is drawn (size, throne, corners); redraws the board picture.
-    void set_rules(const tafl::Rules& rules);
+    // Sets the rules whose board is drawn (size, throne, corners) and its family; redraws the
+    // board picture.
+    void set_rules(const tafl::Rules& rules, BoardFamily family);
+    BoardFamily family() const { return family_; }
     void set_high_contrast(bool on);
-    void set_coordinates(bool on) { coordinates_ = on; }
+    void set_coordinates(bool on) {
+        if (on != coordinates_) dirty_ = true;  // the frame's ornament makes room for them
+        coordinates_ = on;
+    }
     bool coordinates() const { return coordinates_; }
 
     // Lays the board out for the framebuffer size; redraws the pictures when the square size
@@ -74,6 +95,8 @@ private:
     void redraw_atlas();
     void redraw_board();
     void draw_coordinates(SpriteBatch& batch);
+    void draw_runes(SpriteBatch& batch);
+    const Texture& surface(BoardFamily family);
 
     ShaderProgram sprite_program_;
     ShaderProgram atlas_program_;
@@ -82,8 +105,13 @@ private:
     GlName<delete_buffer> quad_vbo_;
     TextRenderer* text_ = nullptr;
     Texture white_;
-    Texture squares_;  // per-square flags for board.frag
-    Texture grain_;    // assets/textures/grain.png, the fibres laid over the board
+    Texture squares_;                  // per-square flags for board.frag
+    Texture grain_;                    // assets/textures/grain.png, the fibres laid over the board
+    Texture paint_;                    // assets/textures/paint.png, brush dabs on the pieces
+    std::array<Texture, 6> surfaces_;  // per family, loaded when first shown
+    std::filesystem::path texture_dir_;
+    std::vector<std::string>* problems_ = nullptr;
+    BoardFamily family_ = BoardFamily::NorseDriftwood;
     RenderTarget atlas_;
     RenderTarget board_;
     BoardLayout layout_;

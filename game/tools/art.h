@@ -43,8 +43,49 @@ struct Canvas {
     std::vector<std::uint8_t> to_bytes() const;
 };
 
+// The board surfaces, one per board family (game/app/board_view.h), each tileable and painted:
+// pigment that varies like paint, brush strokes along the material's flow, and its grain.
+enum class Surface { Yew, Hide, Slate, Driftwood, Oak, Cloth };
+inline constexpr Surface kSurfaces[] = {Surface::Yew,       Surface::Hide, Surface::Slate,
+                                        Surface::Driftwood, Surface::Oak,  Surface::Cloth};
+// "yew", "hide", ...: the file is surface-<name>.png.
+const char* surface_name(Surface surface);
+Canvas make_surface(Surface surface, std::uint64_t seed, int size);
+
+// Brush strokes in grey around 0.5 for the pieces' paint: tileable, `size` x `size`.
+Canvas make_paint(std::uint64_t seed, int size);
+
+// Lays `count` soft elongated strokes over `canvas`, each taking its colour from the canvas under
+// its centre (slightly jittered, as pigment varies) and its direction from `angle_at(x, y)` in
+// radians; `length` and `width` in pixels. Strokes wrap around the edges, so tiling survives.
+template <class AngleFn>
+void paint_strokes(Canvas& canvas, std::uint64_t seed, int count, float length, float width, float jitter,
+                   float opacity, AngleFn angle_at);
+
 // The fibre texture laid over the board: fine long grain, slow waves, a few pores. Greyscale
 // around 0.5, tileable, `size` x `size` pixels.
 Canvas make_grain(std::uint64_t seed, int size);
+
+// [SECTION] Template definitions
+
+void stroke(Canvas& canvas, float cx, float cy, float angle, float length, float width, const float colour[3],
+            float opacity);
+float unit_random(std::uint64_t& state);
+
+template <class AngleFn>
+void paint_strokes(Canvas& canvas, std::uint64_t seed, int count, float length, float width, float jitter,
+                   float opacity, AngleFn angle_at) {
+    std::uint64_t state = seed;
+    for (int i = 0; i < count; ++i) {
+        const float x = unit_random(state) * static_cast<float>(canvas.width);
+        const float y = unit_random(state) * static_cast<float>(canvas.height);
+        const float* under = canvas.at(static_cast<int>(x) % canvas.width, static_cast<int>(y) % canvas.height);
+        const float shade = 1.0f + (unit_random(state) - 0.5f) * 2.0f * jitter;
+        const float warm = (unit_random(state) - 0.5f) * jitter;
+        const float colour[3] = {under[0] * shade * (1.0f + warm), under[1] * shade, under[2] * shade * (1.0f - warm)};
+        const float len = length * (0.6f + 0.8f * unit_random(state));
+        stroke(canvas, x, y, angle_at(x, y), len, width * (0.7f + 0.6f * unit_random(state)), colour, opacity);
+    }
+}
 
 }  // namespace tafl::art

@@ -44,10 +44,18 @@ int main(int argc, char** argv) {
     };
     const Job jobs[] = {
         {"grain.png", [] { return tafl::art::make_grain(0x7AF1B0D5ULL, 512); }},
+        {"paint.png", [] { return tafl::art::make_paint(0x9A1D7ULL, 256); }},
     };
     for (const Job& job : jobs) {
         const auto path = out / job.file;
         if (!write_png(job.make(), path)) return 1;
+        std::printf("wrote %s\n", path.string().c_str());
+    }
+    // The board surfaces, each from its own seed.
+    std::uint64_t seed = 0xB0A4D5EEDULL;
+    for (const tafl::art::Surface surface : tafl::art::kSurfaces) {
+        const auto path = out / (std::string("surface-") + tafl::art::surface_name(surface) + ".png");
+        if (!write_png(tafl::art::make_surface(surface, seed++, 512), path)) return 1;
         std::printf("wrote %s\n", path.string().c_str());
     }
     return 0;

@@ -26,8 +26,9 @@ function(taflbord_render_test name)
   set_tests_properties(render_${name} PROPERTIES LABELS "app;render" TIMEOUT 120)
 endfunction()
 
-# Every board size the presets use, a scripted capture caught mid-animation, the escape's end,
-# the German translation on screen, and the high-contrast pieces.
+# Every board size and every board family (Irish yew: brandubh; Sami hide: tablut; modern cloth:
+# copenhagen; Norse driftwood: hnefatafl; Welsh slate: tawlbwrdd; York oak: york), a scripted
+# capture caught mid-animation, the escape's end, and the German translation on screen.
 taflbord_render_test(start-brandubh --scene brandubh --size 560x420)
 taflbord_render_test(start-tablut --scene tablut --size 560x420)
 taflbord_render_test(start-copenhagen --scene copenhagen --size 640x480)
@@ -35,6 +36,7 @@ taflbord_render_test(start-hnefatafl --scene hnefatafl --size 640x480)
 taflbord_render_test(capture-mid --scene capture --size 560x420 --frames 296)
 taflbord_render_test(escape-end --scene escape --size 560x420 --frames 440)
 taflbord_render_test(start-tawlbwrdd-german --scene tawlbwrdd --size 640x480 --language de)
+taflbord_render_test(start-york --scene york --size 640x480)
 
 add_test(NAME render_shader_fallback
          COMMAND bash ${_render_dir}/shader_fallback.sh $<TARGET_FILE:taflbord> ${_render_out}
