@@ -472,6 +472,13 @@ void App::apply_language() {
 
 // [SECTION] Game state and picture
 
+std::string App::display_name(const std::string& id) const {
+    // A shipped preset has a translated name; a variant file of the player's shows its own.
+    if (const char* name = i18n::preset_name(id)) return name;
+    const Variant* v = variants_.find(id);
+    return v != nullptr && !v->name.empty() ? v->name : id;
+}
+
 bool App::start_variant(const std::string& id, std::string* error) {
     const Variant* v = variants_.find(id);
     if (v == nullptr) {
@@ -832,11 +839,10 @@ void App::draw_menu_bar() {
         // I18N: Game menu: a submenu listing the presets; choosing one starts a new game of it.
         if (ImGui::BeginMenu(_("New game"))) {
             for (const std::string& id : variant_ids_) {
-                const char* name = i18n::preset_name(id);
                 const Variant* v = variants_.find(id);
                 const int n = v ? v->rules.size : 0;
-                const std::string label = std::string(name ? name : id.c_str()) + "  (" + std::to_string(n) + "\u00d7" +
-                                          std::to_string(n) + ")" + "###" + id;
+                const std::string label =
+                    display_name(id) + "  (" + std::to_string(n) + "\u00d7" + std::to_string(n) + ")" + "###" + id;
                 if (ImGui::MenuItem(label.c_str(), nullptr, id == variant_)) {
                     std::string error;
                     if (!start_variant(id, &error)) problems_.push_back(error);
@@ -913,9 +919,8 @@ void App::draw_status() {
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
                                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus;
     if (ImGui::Begin("##status", nullptr, flags)) {
-        const char* name = i18n::preset_name(variant_);
         ImGui::AlignTextToFramePadding();
-        ImGui::TextUnformatted(name ? name : variant_.c_str());
+        ImGui::TextUnformatted(display_name(variant_).c_str());
         ImGui::SameLine();
         ImGui::TextDisabled("\u00b7");
         ImGui::SameLine();

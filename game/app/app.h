@@ -58,6 +58,7 @@ private:
 
     // [SECTION] Game state (the engine's) and its picture
     bool start_variant(const std::string& id, std::string* error);
+    std::string display_name(const std::string& id) const;
     void play_move(tafl::Move move);
     void click_square(tafl::Square square);
     void run_script(scene::TimeMs now);

@@ -42,6 +42,10 @@ bool plain_move(std::string_view m) {
 // The scripted capture: the attackers close on d3 from c3 and e3 (the defenders take d6 on the way).
 const std::vector<std::string> kCaptureMoves = {"b4-b3", "c4-c6", "b3-c3", "e4-e6", "f4-f3", "d5-b5", "f3-e3"};
 // The scripted escape: the king leaves by c4, climbs to c6 and runs to the corner a7.
+// The scripted king capture: the king leaves the throne's shelter for c5 and is shut in between
+// b5 and d5.
+const std::vector<std::string> kKingCaptureMoves = {"a4-a5", "d5-e5", "g4-g3", "d4-d5", "g3-g2",
+                                                    "d5-c5", "a5-b5", "e5-e6", "d6-d5"};
 const std::vector<std::string> kEscapeMoves = {"a4-a3", "c4-c7", "g4-g3", "d4-c4", "g3-g2",
                                                "c4-c6", "f4-f3", "c6-a6", "f3-e3", "a6-a7"};
 
@@ -54,9 +58,9 @@ std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* 
     };
     SceneScript s;
     s.name = std::string(name);
-    if (name == "capture" || name == "escape") {
+    if (name == "capture" || name == "escape" || name == "king-capture") {
         s.variant = "brandubh";
-        s.moves = name == "capture" ? kCaptureMoves : kEscapeMoves;
+        s.moves = name == "capture" ? kCaptureMoves : name == "escape" ? kEscapeMoves : kKingCaptureMoves;
         return s;
     }
     const auto parts = split(name, ':');
@@ -92,7 +96,13 @@ std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* 
 }
 
 std::vector<std::string> scene_name_examples() {
-    return {"copenhagen", "start:tablut", "capture", "escape", "demo:brandubh", "moves:brandubh:b4-b3,c4-c6"};
+    return {"copenhagen",
+            "start:tablut",
+            "capture",
+            "escape",
+            "king-capture",
+            "demo:brandubh",
+            "moves:brandubh:b4-b3,c4-c6"};
 }
 
 void ScriptPlayer::start(scene::TimeMs now) {

@@ -32,6 +32,7 @@ struct SceneScript {
 //   ID or start:ID      the start position of preset ID
 //   capture             brandubh, seven moves ending in a capture by two attackers
 //   escape              brandubh, the king walks to the corner a7
+//   king-capture        brandubh, the king leaves the throne's shelter and is taken on c5
 //   demo:ID             the AI plays both sides of preset ID
 //   moves:ID:M1,M2,...  the given moves of preset ID (e.g. moves:brandubh:b4-b3,c4-c6)
 // The preset is not checked here (the caller knows which presets exist).

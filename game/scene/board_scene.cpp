@@ -137,7 +137,10 @@ void BoardScene::sync(const tafl::Position& position) {
             const Entity fallen = make_piece(tafl::Piece::King, k);
             registry().remove<PieceInfo>(fallen);
             pieces_[at(k)] = king_ = kNoEntity;
-            if (Transform* t = registry().get<Transform>(fallen)) t->rotation = kToppledRotation;
+            if (Transform* t = registry().get<Transform>(fallen)) {
+                t->rotation = kToppledRotation;
+                t->scale = kToppledScale;
+            }
             darken(scene_.now(), true);
         }
     }
@@ -364,10 +367,12 @@ void BoardScene::topple(Entity king, TimeMs arrive) {
     if (!t) return;
     if (reduced_motion_) {
         t->rotation = kToppledRotation;
+        t->scale = kToppledScale;
         return;
     }
     const TimeMs ms = scaled(kToppleMs);
     scene_.add_tween(king, TweenProperty::Rotation, {0, 0}, {kToppledRotation, 0}, arrive, ms, Easing::QuadIn);
+    scene_.add_tween(king, TweenProperty::Scale, {1, 1}, kToppledScale, arrive, ms, Easing::QuadIn);
     scene_.add_tween(king, TweenProperty::Opacity, {1, 0}, {0.85f, 0}, arrive, ms, Easing::Linear);
 }
 

@@ -24,8 +24,10 @@ inline constexpr TimeMs kDarkenMs = 900;      // the board darkens after the kin
 inline constexpr TimeMs kMarkerMs = 150;      // announcement markers fade in
 inline constexpr TimeMs kReducedFadeMs = 50;  // every animation under reduced motion
 
-// The rotation of a fallen king, a quarter turn.
+// The rotation of a fallen king, a quarter turn, and his scale: seen from above, a piece lying on
+// its side is a narrow oval.
 inline constexpr float kToppledRotation = 1.57079633f;
+inline constexpr Vec2 kToppledScale{1.0f, 0.62f};
 // How dark the vignette makes the board once the king is taken.
 inline constexpr float kVignetteOpacity = 0.6f;
 

@@ -38,6 +38,12 @@ taflbord_render_test(escape-end --scene escape --size 560x420 --frames 440)
 taflbord_render_test(start-tawlbwrdd-german --scene tawlbwrdd --size 640x480 --language de)
 taflbord_render_test(start-york --scene york --size 640x480)
 
+# The largest board, 19x19, from a test variant (no shipped preset is that big).
+add_test(NAME render_start-19x19
+         COMMAND bash ${_render_dir}/render_19.sh $<TARGET_FILE:taflbord> $<TARGET_FILE:taflbord-imgdiff>
+                 ${_render_dir}/expected ${_render_out} ${PROJECT_SOURCE_DIR})
+set_tests_properties(render_start-19x19 PROPERTIES LABELS "app;render" TIMEOUT 120)
+
 add_test(NAME render_shader_fallback
          COMMAND bash ${_render_dir}/shader_fallback.sh $<TARGET_FILE:taflbord> ${_render_out}
                  ${PROJECT_SOURCE_DIR}/shaders)

@@ -487,6 +487,7 @@ TEST(BoardScene, KingCaptureTopplesTheKingAndDarkensTheBoard) {
     run_until_idle(bs, 0);
     ASSERT_TRUE(bs.registry().alive(king));  // fallen, still in the picture
     EXPECT_EQ(component<Transform>(bs, king).rotation, kToppledRotation);
+    EXPECT_EQ(component<Transform>(bs, king).scale, kToppledScale) << "a fallen piece lies on its side";
     EXPECT_EQ(component<Transform>(bs, bs.vignette()).opacity, kVignetteOpacity);
     expect_layout(bs, pos);
     // A loaded lost game shows the same picture at once.

@@ -84,6 +84,14 @@ TEST(ScriptPlayer, EscapeSceneEndsWithTheKingInTheCorner) {
     EXPECT_EQ(played.position.king_square(), *parse_square("a7", 7));
 }
 
+TEST(ScriptPlayer, KingCaptureSceneEndsWithTheKingTakenOnC5) {
+    const auto played = play_script(*parse_scene_name("king-capture", nullptr), 20000);
+    ASSERT_FALSE(played.results.empty());
+    EXPECT_EQ(played.position.status(), Status::AttackersWin);
+    EXPECT_EQ(played.position.reason(), Reason::KingCaptured);
+    EXPECT_TRUE(played.results.back().captures(*parse_square("c5", 7)));
+}
+
 TEST(ScriptPlayer, MovesComeAtTheirTimesOnePerCall) {
     auto script = *parse_scene_name("capture", nullptr);
     const auto played = play_script(script, 10000);
