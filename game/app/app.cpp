@@ -17,6 +17,7 @@
 #endif
 
 #include <algorithm>
+#include <cctype>
 #include <cfloat>
 #include <cstdio>
 #include <cstdlib>
@@ -971,7 +972,12 @@ bool App::take_screenshot(const fs::path& path) {
     if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
     // Written beside the target and renamed, so a reader never sees half a picture.
     const fs::path temp = path.string() + ".tmp";
-    const bool ok = IMG_SavePNG(surface, temp.string().c_str()) == 0;
+    // PNG, or JPEG for a name ending in .jpg (smaller, for documentation).
+    std::string ext = path.extension().string();
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const bool jpeg = ext == ".jpg" || ext == ".jpeg";
+    const bool ok =
+        (jpeg ? IMG_SaveJPG(surface, temp.string().c_str(), 90) : IMG_SavePNG(surface, temp.string().c_str())) == 0;
     SDL_FreeSurface(surface);
     if (!ok) {
         report("screenshot " + path.string() + " could not be written: " + IMG_GetError());

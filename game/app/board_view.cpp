@@ -358,10 +358,14 @@ void BoardView::draw(const scene::BoardScene& scene, SpriteBatch& batch, const g
 
     const float cell_uv_w = 1.0f / kAtlasColumns;
     const float cell_uv_h = 1.0f / kAtlasRows;
+    // Half a texel in from each cell's edge, so that filtering never reaches into the next cell
+    // (a stretched light burst would otherwise show a seam of its neighbour).
+    const float inset_u = 0.5f / static_cast<float>(atlas_.width() > 0 ? atlas_.width() : 1);
+    const float inset_v = 0.5f / static_cast<float>(atlas_.height() > 0 ? atlas_.height() : 1);
     auto cell_uv = [&](int cell) {
         const float u0 = static_cast<float>(cell % kAtlasColumns) * cell_uv_w;
         const float v0 = static_cast<float>(cell / kAtlasColumns) * cell_uv_h;
-        return UvRect{u0, v0, u0 + cell_uv_w, v0 + cell_uv_h};
+        return UvRect{u0 + inset_u, v0 + inset_v, u0 + cell_uv_w - inset_u, v0 + cell_uv_h - inset_v};
     };
 
     for (const scene::Entity e : scene.scene().draw_order()) {

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# make.sh: regenerates the screenshots of the README with the game's own screenshot mode: the
+# start position of every preset, a capture caught mid-animation, the light of a king's escape
+# and a king's capture. Headless (SDL's offscreen driver); run from anywhere:
+#
+#   docs/screenshots/make.sh [TAFLBORD]     (default: build/release/game/app/taflbord)
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(dirname "$(dirname "$here")")
+game=${1:-$root/build/release/game/app/taflbord}
+[[ -x "$game" ]] || { echo "make.sh: $game not found; build it first (./play.sh builds it)" >&2; exit 1; }
+export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
+
+shot() {
+    local name=$1
+    shift
+    "$game" --no-settings --language en --size 960x720 --screenshot "$here/$name.jpg" "$@" >/dev/null
+    echo "docs/screenshots/$name.jpg"
+}
+
+for preset in $("$root"/build/release/engine/taflbord-cli variants 2>/dev/null | cut -f1 ||
+    ls "$root/assets/variants" | sed -n 's/\.tafl$//p'); do
+    shot "start-$preset" --scene "$preset"
+done
+# Scene time runs 1/60 s a frame. The capture's last move lands at 4.8 s: frame 296 is mid-dust.
+shot capture --scene capture --frames 296
+# The king reaches a7 at about 6.9 s; the light bursts over the corner.
+shot escape --scene escape --frames 424
+shot king-capture --scene king-capture --frames 440
