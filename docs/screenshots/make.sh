@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make.sh: regenerates the screenshots of the README with the game's own screenshot mode: the
-# start position of every preset, a capture caught mid-animation, the light of a king's escape
+# title screen, the start position of every preset, a capture caught mid-animation, the light of a king's escape
 # and a king's capture. Headless (SDL's offscreen driver); run from anywhere:
 #
 #   docs/screenshots/make.sh [TAFLBORD]     (default: build/release/game/app/taflbord)
@@ -18,6 +18,7 @@ shot() {
     echo "docs/screenshots/$name.jpg"
 }
 
+shot title --scene title
 for preset in $("$root"/build/release/engine/taflbord-cli variants 2>/dev/null | cut -f1 ||
     ls "$root/assets/variants" | sed -n 's/\.tafl$//p'); do
     shot "start-$preset" --scene "$preset"

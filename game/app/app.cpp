@@ -27,6 +27,7 @@
 #include <thread>
 
 #include "app/font_check.h"
+#include "app/image.h"
 #include "core/atomic_file.h"
 #include "core/frame_stats.h"
 #include "i18n/engine_words.h"
@@ -376,18 +377,27 @@ bool App::init() {
         fixed_step_ = true;
     }
     if (scene_name.empty() && options_.bench_frames > 0) scene_name = "capture";
-    if (scene_name.empty()) scene_name = !options_.variant.empty() ? options_.variant : settings_.last_variant;
+    // A plain start opens on the title screen; any test or measurement mode goes straight in.
+    const bool plain_start = scene_name.empty() && options_.variant.empty() && options_.screenshot.empty() &&
+                             options_.frames <= 0 && options_.bench_idle_seconds <= 0;
+    if (scene_name.empty())
+        scene_name = plain_start ? "title" : !options_.variant.empty() ? options_.variant : settings_.last_variant;
     auto script = parse_scene_name(scene_name, &error);
     if (!script) {
         report(error);
         exit_code_ = 2;
         return false;
     }
+    if (script->title) {
+        title_active_ = true;
+        script->variant = !options_.variant.empty() ? options_.variant : settings_.last_variant;
+        scene_name = script->variant;
+    }
     if (!options_.variant.empty() && options_.scene.empty() && scene_name == options_.variant)
         script->variant = options_.variant;
     if (variants_.find(script->variant) == nullptr) {
         // A remembered preset that is gone is not worth refusing to start over.
-        if (options_.scene.empty() && options_.variant.empty() && scene_name == settings_.last_variant) {
+        if (options_.variant.empty() && scene_name == settings_.last_variant) {
             script->variant = variant_ids_.front();
         } else {
             std::string known;
@@ -418,6 +428,16 @@ bool App::init() {
     view_.set_high_contrast(settings_.high_contrast);
     batch_.init(&view_.sprite_program());
     init_imgui();
+    set_window_icon();
+    if (title_active_) {
+        std::string picture_error;
+        if (auto picture = load_png_texture(dirs_.assets / "textures" / "title.png", Filter::Linear, &picture_error)) {
+            title_picture_ = std::move(*picture);
+        } else {
+            problems_.push_back(picture_error + "; the title screen is left out");
+            title_active_ = false;
+        }
+    }
 
     if (!start_variant(script->variant, &error)) {
         report(error);
@@ -687,7 +707,10 @@ void App::frame() {
     const glm::mat4 projection =
         glm::ortho(0.0f, static_cast<float>(fb_width_), static_cast<float>(fb_height_), 0.0f, -1.0f, 1.0f);
     batch_.reset_counters();
-    view_.draw(*scene_, batch_, projection);
+    if (title_active_)
+        draw_title(projection);
+    else
+        view_.draw(*scene_, batch_, projection);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
     ++frame_index_;
@@ -787,6 +810,17 @@ void App::handle_event(const SDL_Event& event) {
 
 void App::route_board_input() {
     const ImGuiIO& io = ImGui::GetIO();
+    if (title_active_) {
+        // Any click or key (but the window's own shortcuts) leaves the title for the board.
+        for (const SDL_Event& e : board_events_) {
+            if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_KEYDOWN) {
+                title_active_ = false;
+                ui_frames_left_ = std::max(ui_frames_left_, 3);
+            }
+        }
+        board_events_.clear();
+        return;
+    }
     for (const SDL_Event& e : board_events_) {
         switch (e.type) {
             case SDL_MOUSEMOTION:
@@ -821,8 +855,12 @@ void App::toggle_fullscreen() {
 // [SECTION] The overlay
 
 void App::draw_ui() {
-    draw_menu_bar();
-    draw_status();
+    if (title_active_) {
+        draw_title_prompt();
+    } else {
+        draw_menu_bar();
+        draw_status();
+    }
     draw_problems();
     if (pending_screenshot_) {
         pending_screenshot_ = false;
@@ -958,6 +996,63 @@ void App::draw_problems() {
     ImGui::End();
 }
 
+void App::set_window_icon() {
+    const fs::path path = dirs_.assets / "icons" / "taflbord-64.png";
+    SDL_Surface* icon = IMG_Load(path.string().c_str());
+    if (icon == nullptr) {
+        problems_.push_back("icon " + path.string() + " cannot be read: " + IMG_GetError());
+        return;
+    }
+    SDL_SetWindowIcon(window_, icon);
+    SDL_FreeSurface(icon);
+}
+
+void App::draw_title(const glm::mat4& projection) {
+    batch_.begin(projection);
+    // The painting fills the window, cut to keep its middle.
+    const float fw = static_cast<float>(fb_width_), fh = static_cast<float>(fb_height_);
+    const float tw = static_cast<float>(title_picture_.width()), th = static_cast<float>(title_picture_.height());
+    const float scale = std::max(fw / tw, fh / th);
+    batch_.draw(title_picture_, fw / 2, fh / 2, tw * scale, th * scale, 0.0f, UvRect{}, glm::vec4(1.0f));
+    // The name in the title face, with a soft shadow; a subtitle beneath.
+    const int title_px = std::max(24, static_cast<int>(fh * 0.15f));
+    if (const Texture* t = text_.render(Face::Title, title_px, "Taflborð")) {
+        const float w = static_cast<float>(t->width()), h = static_cast<float>(t->height());
+        for (int i = 1; i <= 3; ++i) {
+            const float o = static_cast<float>(i) * fh * 0.002f;
+            batch_.draw(*t, fw / 2 + o, fh * 0.22f + o, w, h, 0.0f, UvRect{},
+                        SpriteBatch::premultiplied(0, 0, 0, 0.3f));
+        }
+        batch_.draw(*t, fw / 2, fh * 0.22f, w, h, 0.0f, UvRect{},
+                    SpriteBatch::premultiplied(0.98f, 0.90f, 0.72f, 1.0f));
+    }
+    // I18N: Subtitle on the title screen: what "Taflborð" means (Old Norse "tafl" board game, "borð" board, table).
+    const std::string subtitle = _("The king’s table");
+    if (const Texture* t = text_.render(Face::Text, std::max(12, static_cast<int>(fh * 0.04f)), subtitle)) {
+        const float w = static_cast<float>(t->width()), h = static_cast<float>(t->height());
+        batch_.draw(*t, fw / 2 + 1, fh * 0.34f + 1, w, h, 0.0f, UvRect{}, SpriteBatch::premultiplied(0, 0, 0, 0.5f));
+        batch_.draw(*t, fw / 2, fh * 0.34f, w, h, 0.0f, UvRect{},
+                    SpriteBatch::premultiplied(0.95f, 0.86f, 0.66f, 0.95f));
+    }
+    batch_.end();
+}
+
+void App::draw_title_prompt() {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    // I18N: The prompt at the foot of the title screen.
+    const char* prompt = _("Click or press a key to play");
+    const ImVec2 size = ImGui::CalcTextSize(prompt);
+    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + (vp->Size.x - size.x) * 0.5f - 16.0f, vp->Pos.y + vp->Size.y * 0.86f));
+    ImGui::SetNextWindowBgAlpha(0.55f);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoInputs;
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16.0f, 8.0f));
+    if (ImGui::Begin("##title-prompt", nullptr, flags)) ImGui::TextUnformatted(prompt);
+    ImGui::End();
+    ImGui::PopStyleVar();
+}
+
 // [SECTION] Screenshots and state
 
 bool App::take_screenshot(const fs::path& path) {
@@ -1010,6 +1105,7 @@ void App::write_state(const fs::path& path) {
     for (const tafl::Move m : position_->moves_played()) moves += (moves.empty() ? "" : " ") + tafl::move_name(m);
     text += "moves=" + moves + "\n";
     text += "language=" + std::string(i18n::language_code(i18n::translator().language())) + "\n";
+    text += std::string("title=") + (title_active_ ? "yes" : "no") + "\n";
     // The board in window coordinates, for scripts that click squares.
     text += "board_left=" + std::to_string(l.left * sx) + "\nboard_top=" + std::to_string(l.top * sx) +
             "\nsquare=" + std::to_string(l.square * sx) + "\nsize=" + std::to_string(l.size) + "\n";

@@ -71,6 +71,9 @@ private:
     void draw_menu_bar();
     void draw_status();
     void draw_problems();
+    void draw_title(const glm::mat4& projection);
+    void draw_title_prompt();
+    void set_window_icon();
     scene::TimeMs scene_now() const;
     glm::vec2 to_framebuffer(int x, int y) const;
     void apply_language();
@@ -113,6 +116,8 @@ private:
     std::unique_ptr<tafl::Position> position_;
     std::unique_ptr<scene::BoardScene> scene_;
     std::optional<ScriptPlayer> script_;
+    bool title_active_ = false;  // the title screen is shown; a click or key goes to the board
+    Texture title_picture_;
     std::vector<tafl::Move> selection_moves_;
 
     // Input that reached the board this frame, kept until ImGui has said what it wants.

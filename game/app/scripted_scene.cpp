@@ -58,6 +58,10 @@ std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* 
     };
     SceneScript s;
     s.name = std::string(name);
+    if (name == "title") {
+        s.title = true;
+        return s;
+    }
     if (name == "capture" || name == "escape" || name == "king-capture") {
         s.variant = "brandubh";
         s.moves = name == "capture" ? kCaptureMoves : name == "escape" ? kEscapeMoves : kKingCaptureMoves;
@@ -96,13 +100,8 @@ std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* 
 }
 
 std::vector<std::string> scene_name_examples() {
-    return {"copenhagen",
-            "start:tablut",
-            "capture",
-            "escape",
-            "king-capture",
-            "demo:brandubh",
-            "moves:brandubh:b4-b3,c4-c6"};
+    return {"title",  "copenhagen",   "start:tablut",  "capture",
+            "escape", "king-capture", "demo:brandubh", "moves:brandubh:b4-b3,c4-c6"};
 }
 
 void ScriptPlayer::start(scene::TimeMs now) {

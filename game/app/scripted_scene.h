@@ -25,10 +25,12 @@ struct SceneScript {
     scene::TimeMs interval = 700;  // between moves
     bool self_play = false;        // the AI plays both sides instead of `moves`
     bool loop = false;             // start again after the last move (bench mode)
+    bool title = false;            // the title screen first; `variant` is left for the caller
     scene::TimeMs hold = 900;      // the pause after the last move before a loop starts again
 };
 
 // Reads a scene name:
+//   title               the title screen (then the caller's preset)
 //   ID or start:ID      the start position of preset ID
 //   capture             brandubh, seven moves ending in a capture by two attackers
 //   escape              brandubh, the king walks to the corner a7

@@ -37,6 +37,7 @@ taflbord_render_test(capture-mid --scene capture --size 560x420 --frames 296)
 taflbord_render_test(escape-end --scene escape --size 560x420 --frames 440)
 taflbord_render_test(start-tawlbwrdd-german --scene tawlbwrdd --size 640x480 --language de)
 taflbord_render_test(start-york --scene york --size 640x480)
+taflbord_render_test(title --scene title --size 640x360)
 
 # The largest board, 19x19, from a test variant (no shipped preset is that big).
 add_test(NAME render_start-19x19
@@ -60,10 +61,11 @@ add_test(NAME game_files_and_input
                  ${CMAKE_CURRENT_LIST_DIR}/data ${CMAKE_CURRENT_BINARY_DIR}/files-check)
 set_tests_properties(game_files_and_input PROPERTIES LABELS "app;files" TIMEOUT 300)
 
-# The generated pictures of assets/textures are what taflbord-artgen makes today, pixel for pixel.
+# The generated pictures of assets/textures and assets/icons are what taflbord-artgen makes today,
+# pixel for pixel.
 add_test(NAME artgen_up_to_date
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/artgen_check.sh $<TARGET_FILE:taflbord-artgen>
-                 $<TARGET_FILE:taflbord-imgdiff> ${PROJECT_SOURCE_DIR}/assets/textures ${CMAKE_CURRENT_BINARY_DIR}/artgen)
+                 $<TARGET_FILE:taflbord-imgdiff> ${PROJECT_SOURCE_DIR}/assets ${CMAKE_CURRENT_BINARY_DIR}/artgen)
 set_tests_properties(artgen_up_to_date PROPERTIES LABELS "app;art" TIMEOUT 300)
 
 # The installed tree (cmake --install) finds every file of the game by itself.

@@ -33,6 +33,14 @@ TEST(SceneNames, CaptureEscapeDemoAndMoves) {
     EXPECT_EQ(m->moves, (std::vector<std::string>{"b4-b3", "c4-c6"}));
 }
 
+TEST(SceneNames, TitleLeavesThePresetToTheCaller) {
+    const auto s = parse_scene_name("title", nullptr);
+    ASSERT_TRUE(s);
+    EXPECT_TRUE(s->title);
+    EXPECT_TRUE(s->variant.empty());
+    EXPECT_FALSE(parse_scene_name("tablut", nullptr)->title);
+}
+
 TEST(SceneNames, BadNamesSayWhatIsWrong) {
     std::string error;
     EXPECT_FALSE(parse_scene_name("", &error));

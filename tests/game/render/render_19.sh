@@ -11,6 +11,7 @@ rm -rf "$assets"
 mkdir -p "$assets/variants"
 ln -s "$source/assets/fonts" "$assets/fonts"
 ln -s "$source/assets/textures" "$assets/textures"
+ln -s "$source/assets/icons" "$assets/icons"
 for f in "$source"/assets/variants/*.tafl "$source"/tests/game/data/variants-19/*.tafl; do
     ln -s "$f" "$assets/variants/$(basename "$f")"
 done
