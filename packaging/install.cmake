@@ -33,6 +33,14 @@ if(TARGET taflbord)
   install(DIRECTORY "${_taflbord_locale_dir}/" DESTINATION "share/taflbord/locale" COMPONENT runtime
           FILES_MATCHING PATTERN "*.mo")
   unset(_taflbord_locale_dir)
+  # The desktop entry and the icon where desktops look for them.
+  install(FILES "${CMAKE_CURRENT_LIST_DIR}/taflbord.desktop" DESTINATION "share/applications" COMPONENT runtime)
+  foreach(size IN ITEMS 16 24 32 48 64 128 256)
+    install(FILES "${CMAKE_CURRENT_LIST_DIR}/../assets/icons/taflbord-${size}.png"
+            DESTINATION "share/icons/hicolor/${size}x${size}/apps" RENAME "taflbord.png" COMPONENT runtime)
+  endforeach()
+  install(FILES "${CMAKE_CURRENT_LIST_DIR}/../assets/icons/taflbord.svg" DESTINATION "share/icons/hicolor/scalable/apps"
+          COMPONENT runtime)
 endif()
 
 # [SECTION] Packages.
