@@ -379,7 +379,7 @@ bool App::init() {
     if (scene_name.empty() && options_.bench_frames > 0) scene_name = "capture";
     // A plain start opens on the title screen; any test or measurement mode goes straight in.
     const bool plain_start = scene_name.empty() && options_.variant.empty() && options_.screenshot.empty() &&
-                             options_.frames <= 0 && options_.bench_idle_seconds <= 0;
+                             options_.frames <= 0 && options_.bench_idle_seconds <= 0 && options_.load.empty();
     if (scene_name.empty())
         scene_name = plain_start ? "title" : !options_.variant.empty() ? options_.variant : settings_.last_variant;
     auto script = parse_scene_name(scene_name, &error);
@@ -429,7 +429,8 @@ bool App::init() {
     batch_.init(&view_.sprite_program());
     init_imgui();
     set_window_icon();
-    if (title_active_) {
+    {
+        // The title painting is the title screen's and the main menu's background.
         std::string picture_error;
         if (auto picture = load_png_texture(dirs_.assets / "textures" / "title.png", Filter::Linear, &picture_error)) {
             title_picture_ = std::move(*picture);
@@ -438,11 +439,24 @@ bool App::init() {
             title_active_ = false;
         }
     }
+    engine_ = std::make_unique<ai::Engine>();
+    wake_event_ = SDL_RegisterEvents(1);
 
     if (!start_variant(script->variant, &error)) {
         report(error);
         exit_code_ = 1;
         return false;
+    }
+    if (!options_.load.empty()) {
+        // A saved game named on the command line; a bad one is refused with the reader's message.
+        std::string load_error;
+        if (!load_game(options_.load, &load_error)) {
+            report("--load " + options_.load + ": " + load_error);
+            exit_code_ = 2;
+            return false;
+        }
+        script->moves.clear();
+        script->self_play = false;
     }
     const bool plays = script->self_play || !script->moves.empty();
     if (plays) {
@@ -501,35 +515,25 @@ std::string App::display_name(const std::string& id) const {
 }
 
 bool App::start_variant(const std::string& id, std::string* error) {
-    const Variant* v = variants_.find(id);
-    if (v == nullptr) {
-        if (error) *error = "unknown preset '" + id + "'";
-        return false;
-    }
-    auto rules = std::make_shared<const Rules>(v->rules);
-    position_ = std::make_unique<tafl::Position>(rules);
-    scene_ = std::make_unique<scene::BoardScene>(*position_);
-    scene_->set_reduced_motion(settings_.reduced_motion);
-    scene_->set_animation_speed(settings_.animation_speed);
-    view_.set_rules(*rules, family_of_preset(v->id, v->extends));
-    variant_ = id;
-    selection_moves_.clear();
-    script_.reset();
-    if (options_.scene.empty() && options_.replay_input.empty()) settings_.last_variant = id;
-    ui_frames_left_ = std::max(ui_frames_left_, 2);
-    return true;
+    // A quick game from the Game menu or the command line: two people at one board.
+    return start_match(id, match::Player{}, match::Player{}, error);
 }
 
 void App::play_move(tafl::Move move) {
     scene_->clear_selection();
     selection_moves_.clear();
-    const tafl::MoveResult result = position_->make(move);
-    scene_->apply(result, position_->announcements(), scene_now());
+    tafl::Illegal why = tafl::Illegal::None;
+    const auto result = match_->play(move, &why);
+    if (!result) return;  // the board offers legal moves only; a stale AI answer is dropped here
+    scene_->apply(*result, pos().announcements(), scene_now());
+    notice_.clear();
+    think_if_ai_to_move();
 }
 
 void App::click_square(tafl::Square square) {
     if (script_ && !script_->finished()) return;  // the script is playing
-    if (position_->game_over() || square == tafl::kNoSquare) {
+    // Looking back, waiting for the AI, or after the end, the board is for looking only.
+    if (match_->over() || match_->viewing_past() || match_->ai_to_move() || square == tafl::kNoSquare) {
         scene_->clear_selection();
         selection_moves_.clear();
         return;
@@ -547,14 +551,14 @@ void App::click_square(tafl::Square square) {
             return;
         }
     }
-    const tafl::Piece piece = position_->at(square);
-    if (!tafl::is_piece(piece) || tafl::side_of(piece) != position_->side_to_move()) {
+    const tafl::Piece piece = pos().at(square);
+    if (!tafl::is_piece(piece) || tafl::side_of(piece) != pos().side_to_move()) {
         scene_->clear_selection();
         selection_moves_.clear();
         return;
     }
     tafl::MoveList moves;
-    position_->legal_moves(moves);
+    pos().legal_moves(moves);
     selection_moves_.clear();
     std::vector<tafl::Square> destinations;
     for (const tafl::Move m : moves) {
@@ -569,14 +573,15 @@ void App::click_square(tafl::Square square) {
 void App::run_script(scene::TimeMs now) {
     if (!script_) return;
     if (script_->restart_due(now)) {
-        auto rules = position_->rules_ptr();
-        position_ = std::make_unique<tafl::Position>(rules);
-        scene_->sync(*position_);
+        match_ = std::make_unique<match::Match>(pos().rules_ptr(), match_->preset_id(),
+                                                match_->player(tafl::Side::Attackers),
+                                                match_->player(tafl::Side::Defenders), match_->seed());
+        scene_->sync(pos());
         script_->start(now);
         return;
     }
     std::string error;
-    if (const auto move = script_->due(now, *position_, &error)) {
+    if (const auto move = script_->due(now, pos(), &error)) {
         play_move(*move);
     } else if (!error.empty()) {
         report(error);
@@ -661,6 +666,8 @@ int App::run() {
         }
     }
     if (!options_.state_out.empty()) write_state(options_.state_out);
+    autosave();
+    cancel_ai();
     save_settings();
     shutdown();
     return exit_code_;
@@ -669,6 +676,7 @@ int App::run() {
 void App::frame() {
     const auto start = Clock::now();
     if (replay_) inject_replay_events();
+    apply_ai_result();
     const scene::TimeMs now = scene_now();
     run_script(now);
     scene_->update(now);
@@ -700,7 +708,8 @@ void App::frame() {
     glEnable(GL_BLEND);
     glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
     const float fb_scale = win_height_ > 0 ? static_cast<float>(fb_height_) / static_cast<float>(win_height_) : 1.0f;
-    view_.layout(fb_width_, fb_height_, menu_height_ * fb_scale, status_height_ * fb_scale);
+    view_.layout(fb_width_ - static_cast<int>(panel_width_ * fb_scale), fb_height_, menu_height_ * fb_scale,
+                 status_height_ * fb_scale);
     glViewport(0, 0, fb_width_, fb_height_);
     glEnable(GL_BLEND);
     glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
@@ -811,10 +820,10 @@ void App::handle_event(const SDL_Event& event) {
 void App::route_board_input() {
     const ImGuiIO& io = ImGui::GetIO();
     if (title_active_) {
-        // Any click or key (but the window's own shortcuts) leaves the title for the board.
+        // Any click or key (but the window's own shortcuts) opens the main menu over the title.
         for (const SDL_Event& e : board_events_) {
-            if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_KEYDOWN) {
-                title_active_ = false;
+            if (!main_menu_ && (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_KEYDOWN)) {
+                main_menu_ = true;
                 ui_frames_left_ = std::max(ui_frames_left_, 3);
             }
         }
@@ -834,9 +843,35 @@ void App::route_board_input() {
                 else if (e.button.button == SDL_BUTTON_RIGHT)
                     click_square(tafl::kNoSquare);
                 break;
-            case SDL_KEYDOWN:
-                if (!io.WantCaptureKeyboard && e.key.keysym.sym == SDLK_ESCAPE) click_square(tafl::kNoSquare);
+            case SDL_KEYDOWN: {
+                if (io.WantCaptureKeyboard) break;
+                const SDL_Keycode key = e.key.keysym.sym;
+                const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
+                if (key == SDLK_ESCAPE) click_square(tafl::kNoSquare);
+                // Stepping through the game: left and right, Home and End.
+                const int view = match_->view();
+                const int last = static_cast<int>(match_->moves().size());
+                if (key == SDLK_LEFT || key == SDLK_RIGHT || key == SDLK_HOME || key == SDLK_END) {
+                    const int to = key == SDLK_LEFT    ? view - 1
+                                   : key == SDLK_RIGHT ? view + 1
+                                   : key == SDLK_HOME  ? 0
+                                                       : last;
+                    match_->set_view(to);
+                    resync_board();
+                }
+                if (ctrl && key == SDLK_z && match_->can_undo()) {
+                    cancel_ai();
+                    match_->undo();
+                    after_moves_changed();
+                }
+                if (ctrl && key == SDLK_y && match_->can_redo()) {
+                    cancel_ai();
+                    match_->redo();
+                    after_moves_changed();
+                }
+                if (ctrl && key == SDLK_s && !script_) save_game();
                 break;
+            }
             default:
                 break;
         }
@@ -855,12 +890,21 @@ void App::toggle_fullscreen() {
 // [SECTION] The overlay
 
 void App::draw_ui() {
+    panel_width_ = 0;
     if (title_active_) {
-        draw_title_prompt();
+        if (main_menu_)
+            draw_main_menu();
+        else
+            draw_title_prompt();
     } else {
         draw_menu_bar();
         draw_status();
+        draw_match_panel();
+        draw_game_over();
     }
+    draw_new_match();
+    draw_load_game();
+    draw_settings_window();
     draw_problems();
     if (pending_screenshot_) {
         pending_screenshot_ = false;
@@ -889,7 +933,18 @@ void App::draw_menu_bar() {
             }
             ImGui::EndMenu();
         }
+        // I18N: Game menu: opens the dialog to choose a preset and who plays each side.
+        if (ImGui::MenuItem(_("New match…"))) new_match_open_ = true;
+        // I18N: Game menu: writes the current game to a file in the saved-games folder.
+        if (ImGui::MenuItem(_("Save game"), "Ctrl+S", false, !saves_dir().empty() && !script_)) save_game();
+        // I18N: Game menu: opens the list of saved games.
+        if (ImGui::MenuItem(_("Load game…"), nullptr, false, !saves_dir().empty())) load_open_ = true;
         ImGui::Separator();
+        // I18N: Game menu: back to the title screen with the main menu.
+        if (ImGui::MenuItem(_("Main menu")) && title_picture_) {
+            autosave();
+            title_active_ = main_menu_ = true;
+        }
         // I18N: Game menu: closes the program.
         if (ImGui::MenuItem(_("Quit"), "Ctrl+Q")) running_ = false;
         ImGui::EndMenu();
@@ -963,10 +1018,10 @@ void App::draw_status() {
         ImGui::SameLine();
         ImGui::TextDisabled("\u00b7");
         ImGui::SameLine();
-        if (position_->game_over())
-            ImGui::TextUnformatted(i18n::status_text(position_->status(), position_->reason()));
+        if (match_->over())
+            ImGui::TextUnformatted(end_text(*match_).c_str());
         else
-            ImGui::TextUnformatted(i18n::turn_text(position_->side_to_move()));
+            ImGui::TextUnformatted(i18n::turn_text(pos().side_to_move()));
     }
     ImGui::End();
     ImGui::PopStyleVar(2);
@@ -1095,14 +1150,18 @@ void App::write_state(const fs::path& path) {
     const float sx = fb_width_ > 0 ? static_cast<float>(win_width_) / static_cast<float>(fb_width_) : 1.0f;
     std::string text;
     text += "variant=" + variant_ + "\n";
-    text += "position=" + position_->record() + "\n";
-    text += "side=" + std::string(tafl::side_id(position_->side_to_move())) + "\n";
-    text += "ply=" + std::to_string(position_->ply()) + "\n";
-    text += "status=" + std::string(tafl::status_id(position_->status())) + "\n";
+    text += "position=" + pos().record() + "\n";
+    text += "side=" + std::string(tafl::side_id(pos().side_to_move())) + "\n";
+    text += "ply=" + std::to_string(pos().ply()) + "\n";
+    text += "status=" + std::string(tafl::status_id(match_->status())) + "\n";
+    text += std::string("screen=") + (title_active_ ? (main_menu_ ? "menu" : "title") : "match") + "\n";
+    text += "view=" + std::to_string(match_->view()) + "\n";
+    text += "players=" + match::player_tag(match_->player(tafl::Side::Attackers)) + "," +
+            match::player_tag(match_->player(tafl::Side::Defenders)) + "\n";
     const tafl::Square sel = scene_->selected();
     text += "selected=" + (sel == tafl::kNoSquare ? std::string("-") : tafl::square_name(sel)) + "\n";
     std::string moves;
-    for (const tafl::Move m : position_->moves_played()) moves += (moves.empty() ? "" : " ") + tafl::move_name(m);
+    for (const tafl::Move m : match_->moves()) moves += (moves.empty() ? "" : " ") + tafl::move_name(m);
     text += "moves=" + moves + "\n";
     text += "language=" + std::string(i18n::language_code(i18n::translator().language())) + "\n";
     text += std::string("title=") + (title_active_ ? "yes" : "no") + "\n";

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <filesystem>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,7 +20,9 @@
 #include "core/input_log.h"
 #include "core/options.h"
 #include "core/settings.h"
+#include "match/match.h"
 #include "scene/board_scene.h"
+#include "taflbord/ai/search.h"
 #include "taflbord/position.h"
 #include "taflbord/variant.h"
 
@@ -34,6 +37,10 @@ struct DataDirs {
     std::filesystem::path locale;  // <lang>.mo
     std::filesystem::path prefs;   // the user's folder (settings, screenshots); empty if none
 };
+
+// How a match ended, in a sentence or two for the player ("The king has escaped. The defenders
+// win!", "The attackers resign. The defenders win.", "The players agree to a draw.").
+std::string end_text(const match::Match& m);
 
 class App {
 public:
@@ -58,6 +65,16 @@ private:
 
     // [SECTION] Game state (the engine's) and its picture
     bool start_variant(const std::string& id, std::string* error);
+    // Starts a match of preset `id` between these players (hot seat when both are people).
+    bool start_match(const std::string& id, match::Player attackers, match::Player defenders, std::string* error);
+    // Shows `m` as the current match (a loaded or continued game).
+    void show_match(match::Match m);
+    const tafl::Position& pos() const { return match_->position(); }
+    void resync_board();         // the board shows the match's view without animation
+    void after_moves_changed();  // selection, AI and view bookkeeping after undo/redo/load
+    void think_if_ai_to_move();
+    void apply_ai_result();
+    void cancel_ai();
     std::string display_name(const std::string& id) const;
     void play_move(tafl::Move move);
     void click_square(tafl::Square square);
@@ -72,6 +89,17 @@ private:
     void draw_status();
     void draw_problems();
     void draw_title(const glm::mat4& projection);
+    void draw_main_menu();
+    void draw_new_match();
+    void draw_load_game();
+    void draw_settings_window();
+    void draw_match_panel();
+    void draw_game_over();
+    void draw_display_options();
+    void save_game();
+    bool load_game(const std::filesystem::path& path, std::string* error);
+    void autosave();
+    std::filesystem::path saves_dir() const;
     void draw_title_prompt();
     void set_window_icon();
     scene::TimeMs scene_now() const;
@@ -113,11 +141,30 @@ private:
     VariantSet variants_;
     std::vector<std::string> variant_ids_;
     std::string variant_;
-    std::unique_ptr<tafl::Position> position_;
+    std::unique_ptr<match::Match> match_;
     std::unique_ptr<scene::BoardScene> scene_;
     std::optional<ScriptPlayer> script_;
-    bool title_active_ = false;  // the title screen is shown; a click or key goes to the board
+    bool title_active_ = false;  // the title screen is shown (with the main menu over it once clicked)
+    bool main_menu_ = false;     // the main menu is open over the title picture
+    bool new_match_open_ = false;
+    bool load_open_ = false;
+    bool settings_open_ = false;
+    int new_match_preset_ = 0;
+    int new_match_players_[2] = {0, 0};  // 0 person, 1.. the AI levels in order
+    std::vector<std::filesystem::path> save_files_;
+    std::string load_error_;
+    std::string notice_;               // a line in the match panel ("Saved as ...")
+    std::filesystem::path save_path_;  // where this match was saved or loaded from
+    float panel_width_ = 0;            // window units, right of the board
     Texture title_picture_;
+
+    // The AI plays on its worker thread; its answer comes back through ai_answer_ and an SDL event.
+    std::unique_ptr<ai::Engine> engine_;
+    std::uint64_t ai_generation_ = 0;  // bumped whenever a pending answer becomes stale
+    bool ai_thinking_ = false;
+    std::mutex ai_mutex_;
+    std::optional<std::pair<std::uint64_t, tafl::Move>> ai_answer_;
+    Uint32 wake_event_ = 0;
     std::vector<tafl::Move> selection_moves_;
 
     // Input that reached the board this frame, kept until ImGui has said what it wants.

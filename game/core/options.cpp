@@ -25,7 +25,7 @@ struct OptionSpec {
     std::string_view help;
 };
 
-constexpr std::array<OptionSpec, 19> kOptions = {{
+constexpr std::array<OptionSpec, 20> kOptions = {{
     {"--variant", "NAME", "start with the preset NAME (e.g. copenhagen)"},
     {"--scene", "NAME", "start with the scene NAME: a preset, a scripted capture... (below)"},
     {"--screenshot", "FILE", "save the last frame as a PNG and quit (after --frames, default 3)"},
@@ -43,6 +43,7 @@ constexpr std::array<OptionSpec, 19> kOptions = {{
     {"--no-settings", "", "neither read nor save a settings file"},
     {"--reduced-motion", "", "shorten animations and leave out particles"},
     {"--state-out", "FILE", "write the position, selection and board layout to FILE on quitting"},
+    {"--load", "FILE", "open the saved game (OpenTafl game record) FILE"},
     {"--help", "", "show this help and quit"},
     {"--version", "", "show the version and quit"},
 }};
@@ -165,6 +166,8 @@ std::string apply(const OptionSpec& spec, const std::string& value, GameOptions&
         options.settings_file = value;
     } else if (name == "--state-out") {
         options.state_out = value;
+    } else if (name == "--load") {
+        options.load = value;
     }
     return {};
 }
@@ -182,6 +185,8 @@ std::string conflict(const GameOptions& options) {
     if (!options.record_input.empty() && !options.replay_input.empty())
         return "--record-input and --replay-input cannot be used together";
     if (options.fullscreen && options.windowed) return "--fullscreen and --windowed cannot be used together";
+    if (!options.load.empty() && (!options.scene.empty() || !options.variant.empty()))
+        return "--load opens a saved game; it cannot be combined with --scene or --variant";
     if (options.bench_frames > 0 && options.bench_idle_seconds > 0.0)
         return "--bench-frames and --bench-idle cannot be used together";
     return {};

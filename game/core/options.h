@@ -29,6 +29,7 @@ struct GameOptions {
     bool no_settings = false;
     bool reduced_motion = false;
     std::string state_out;
+    std::string load;  // a saved game to open
     bool help = false;
     bool version = false;
 

@@ -68,6 +68,13 @@ add_test(NAME artgen_up_to_date
                  $<TARGET_FILE:taflbord-imgdiff> ${PROJECT_SOURCE_DIR}/assets ${CMAKE_CURRENT_BINARY_DIR}/artgen)
 set_tests_properties(artgen_up_to_date PROPERTIES LABELS "app;art" TIMEOUT 300)
 
+# A hot-seat match by recorded clicks: capture, save, undo, save, then --load gives the same game;
+# broken saved games are refused.
+add_test(NAME game_match_ui
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/match_ui_check.sh $<TARGET_FILE:taflbord> ${CMAKE_CURRENT_LIST_DIR}/data
+                 ${CMAKE_CURRENT_BINARY_DIR}/match-ui)
+set_tests_properties(game_match_ui PROPERTIES LABELS "app;match" TIMEOUT 300)
+
 # The installed tree (cmake --install) finds every file of the game by itself.
 add_test(NAME game_installed_tree
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/install_check.sh ${CMAKE_BINARY_DIR} ${CMAKE_CURRENT_BINARY_DIR}/installed)
@@ -79,7 +86,7 @@ set_tests_properties(game_installed_tree PROPERTIES LABELS "app;install" TIMEOUT
 if(TAFLBORD_SANITIZE)
   get_property(_game_tests DIRECTORY PROPERTY TESTS)
   foreach(t IN LISTS _game_tests)
-    if(t MATCHES "^(render_|input_smoke|game_files|game_installed)")
+    if(t MATCHES "^(render_|input_smoke|game_files|game_installed|game_match_ui)")
       set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
                    "ASAN_OPTIONS=detect_leaks=0:abort_on_error=1" "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
     endif()

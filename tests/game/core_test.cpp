@@ -913,5 +913,15 @@ TEST(Options, UsageListsEveryOptionAligned) {
     EXPECT_EQ(std::count(columns.begin(), columns.end(), columns.front()), static_cast<std::ptrdiff_t>(columns.size()));
 }
 
+TEST(GameOptions, LoadOpensASavedGameAndExcludesScenes) {
+    std::string error;
+    const auto o = parse_game_options({"--load", "saves/game.otg"}, &error);
+    ASSERT_TRUE(o) << error;
+    EXPECT_EQ(o->load, "saves/game.otg");
+    EXPECT_FALSE(parse_game_options({"--load", "a.otg", "--scene", "tablut"}, &error));
+    EXPECT_NE(error.find("--load"), std::string::npos) << error;
+    EXPECT_FALSE(parse_game_options({"--load"}, &error));
+}
+
 }  // namespace
 }  // namespace tafl::core

@@ -44,14 +44,12 @@ expect_state "$out/menu.state" language it
 expect_state "$out/menu.state" selected d2
 expect_state "$out/menu.state" ply 0
 
-# [SECTION] The title screen: shown until a click, then the board of the preset asked for.
+# [SECTION] The title screen: shown until a click, which opens the main menu over it.
 run title 0 --no-settings --language en --scene title --frames 3 --state-out "$out/title.state"
-expect_state "$out/title.state" title yes
-run title-click 0 --no-settings --language en --variant tablut --replay-input "$data/title-click.input" \
+expect_state "$out/title.state" screen title
+run title-click 0 --no-settings --language en --replay-input "$data/title-click.input" \
     --state-out "$out/title-click.state"
-expect_state "$out/title-click.state" title no
-expect_state "$out/title-click.state" variant tablut
-expect_state "$out/title-click.state" ply 0
+expect_state "$out/title-click.state" screen menu
 
 # [SECTION] Settings: read, bad lines named, rewritten atomically with the previous copy kept.
 settings="$out/settings/settings.ini"

@@ -1,0 +1,610 @@
+// app_match.cpp: the parts of the game around a match: the main menu, the new-match dialog, the
+// match panel (move list, undo and redo, resignation, the AI's thinking), the game-over panel,
+// settings, and saving and loading games.
+#include <imgui.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+
+#include "app/app.h"
+#include "core/atomic_file.h"
+#include "i18n/engine_words.h"
+#include "i18n/translate.h"
+#include "taflbord/ai/levels.h"
+#include "taflbord/game_record.h"
+
+namespace tafl::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr float kPanelWidth = 290.0f;      // the match panel, window units
+constexpr float kPanelMinWindow = 880.0f;  // narrower windows show the board alone
+
+// The player chosen in the new-match dialog: 0 a person, k the k-th AI level.
+match::Player player_of_choice(int choice) {
+    const auto levels = ai::levels();
+    if (choice <= 0 || static_cast<std::size_t>(choice) > levels.size()) return match::Player{};
+    return match::Player{match::PlayerKind::Ai, std::string(levels[static_cast<std::size_t>(choice - 1)].id)};
+}
+
+std::string player_label(const match::Player& p) {
+    if (p.kind == match::PlayerKind::Person) {
+        // I18N: Who plays a side: a human player at this computer (as opposed to an AI level).
+        return p_("player", "Person");
+    }
+    const char* name = i18n::level_name(p.level);
+    return name != nullptr ? name : p.level;
+}
+
+// Today as YYYY.MM.DD, for the record's date tag.
+std::string today() {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+#if defined(_WIN32)
+    localtime_s(&local, &now);
+#else
+    localtime_r(&now, &local);
+#endif
+    char text[48];
+    std::snprintf(text, sizeof text, "%04d.%02d.%02d", local.tm_year + 1900, local.tm_mon + 1, local.tm_mday);
+    return text;
+}
+
+}  // namespace
+
+std::string end_text(const match::Match& m) {
+    switch (m.end()) {
+        case match::EndKind::Resigned:
+            if (m.resigned() == Side::Attackers) {
+                // I18N: Game over: the attackers gave up.
+                return _("The attackers resign. The defenders win.");
+            }
+            // I18N: Game over: the defenders gave up.
+            return _("The defenders resign. The attackers win.");
+        case match::EndKind::DrawAgreed:
+            // I18N: Game over: both players agreed to end the game as a draw.
+            return _("The players agree to a draw.");
+        default:
+            return i18n::status_text(m.status(), m.reason());
+    }
+}
+
+// [SECTION] Matches
+
+bool App::start_match(const std::string& id, match::Player attackers, match::Player defenders, std::string* error) {
+    const Variant* v = variants_.find(id);
+    if (v == nullptr) {
+        if (error) *error = "unknown preset '" + id + "'";
+        return false;
+    }
+    // Replays and screenshots need the same AI moves every time; play gets fresh ones.
+    const std::uint64_t seed =
+        fixed_step_ ? 1 : static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+    cancel_ai();
+    match_ = std::make_unique<match::Match>(std::make_shared<const Rules>(v->rules), id, std::move(attackers),
+                                            std::move(defenders), seed);
+    save_path_.clear();
+    scene_ = std::make_unique<scene::BoardScene>(pos());
+    scene_->set_reduced_motion(settings_.reduced_motion);
+    scene_->set_animation_speed(settings_.animation_speed);
+    view_.set_rules(pos().rules(), family_of_preset(v->id, v->extends));
+    variant_ = id;
+    selection_moves_.clear();
+    script_.reset();
+    notice_.clear();
+    if (options_.scene.empty() && options_.replay_input.empty()) settings_.last_variant = id;
+    ui_frames_left_ = std::max(ui_frames_left_, 2);
+    think_if_ai_to_move();
+    return true;
+}
+
+void App::show_match(match::Match m) {
+    cancel_ai();
+    const Variant* v = variants_.find(m.preset_id());
+    match_ = std::make_unique<match::Match>(std::move(m));
+    variant_ = match_->preset_id();
+    scene_ = std::make_unique<scene::BoardScene>(pos());
+    scene_->set_reduced_motion(settings_.reduced_motion);
+    scene_->set_animation_speed(settings_.animation_speed);
+    view_.set_rules(pos().rules(), v != nullptr ? family_of_preset(v->id, v->extends) : family_of_preset(variant_));
+    selection_moves_.clear();
+    script_.reset();
+    title_active_ = main_menu_ = false;
+    think_if_ai_to_move();
+}
+
+void App::resync_board() {
+    scene_->clear_selection();
+    selection_moves_.clear();
+    if (match_->viewing_past())
+        scene_->sync(match_->position_at(match_->view()));
+    else
+        scene_->sync(pos());
+    ui_frames_left_ = std::max(ui_frames_left_, 2);
+}
+
+void App::after_moves_changed() {
+    resync_board();
+    notice_.clear();
+    think_if_ai_to_move();
+}
+
+// [SECTION] The AI
+
+void App::think_if_ai_to_move() {
+    if (!match_ || ai_thinking_ || script_ || !match_->ai_to_move()) return;
+    const auto request = match_->ai_request();
+    if (!request) return;
+    ai_thinking_ = true;
+    const std::uint64_t generation = ai_generation_;
+    const Uint32 wake = wake_event_;
+    engine_->go(pos(), request->limits, request->style, request->seed, nullptr,
+                [this, generation, wake](const ai::Result& result) {
+                    {
+                        std::lock_guard<std::mutex> lock(ai_mutex_);
+                        if (result.has_move())
+                            ai_answer_ = std::make_pair(generation, result.best);
+                        else
+                            ai_answer_ = std::make_pair(generation, Move{});
+                    }
+                    // Wake the frame loop, which may be asleep in SDL_WaitEvent.
+                    SDL_Event e{};
+                    e.type = wake;
+                    SDL_PushEvent(&e);
+                });
+    if (fixed_step_) engine_->wait();  // replays and screenshots: the answer belongs to this frame
+}
+
+void App::apply_ai_result() {
+    std::optional<std::pair<std::uint64_t, Move>> answer;
+    {
+        std::lock_guard<std::mutex> lock(ai_mutex_);
+        answer.swap(ai_answer_);
+    }
+    if (!answer) return;
+    ai_thinking_ = false;
+    if (answer->first != ai_generation_ || answer->second.from < 0) {
+        think_if_ai_to_move();
+        return;
+    }
+    play_move(answer->second);
+}
+
+void App::cancel_ai() {
+    ++ai_generation_;  // whatever is on its way is stale now
+    if (engine_ && ai_thinking_) {
+        engine_->stop();
+        engine_->wait();
+    }
+    ai_thinking_ = false;
+    std::lock_guard<std::mutex> lock(ai_mutex_);
+    ai_answer_.reset();
+}
+
+// [SECTION] Main menu and dialogs
+
+void App::draw_main_menu() {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.80f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowBgAlpha(0.78f);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove;
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24.0f, 18.0f));
+    if (ImGui::Begin("##main-menu", nullptr, flags)) {
+        const ImVec2 button(240.0f, 0.0f);
+        // I18N: Main menu: start a new game (choose the preset and the players).
+        if (ImGui::Button(_("New match"), button)) new_match_open_ = true;
+        const fs::path autosave_file = saves_dir().empty() ? fs::path() : saves_dir() / "autosave.otg";
+        std::error_code ec;
+        if (!autosave_file.empty() && fs::exists(autosave_file, ec)) {
+            // I18N: Main menu: go on with the game that was not finished when the program was closed.
+            if (ImGui::Button(_("Continue"), button)) {
+                std::string error;
+                if (!load_game(autosave_file, &error)) {
+                    load_error_ = error;
+                    load_open_ = true;
+                }
+            }
+        }
+        // I18N: Main menu: open a saved game.
+        if (!saves_dir().empty() && ImGui::Button(_("Load game"), button)) load_open_ = true;
+        // I18N: Main menu: language, display and animation options.
+        if (ImGui::Button(_("Settings"), button)) settings_open_ = true;
+        if (ImGui::Button(_("Quit"), button)) running_ = false;
+    }
+    ImGui::End();
+    ImGui::PopStyleVar();
+}
+
+void App::draw_new_match() {
+    if (!new_match_open_) return;
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.5f));
+    const ImGuiWindowFlags dialog =
+        ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse;
+    // I18N: Title of the dialog that starts a new game.
+    const char* title = _("New match");
+    if (!ImGui::Begin(title, &new_match_open_, dialog)) {
+        ImGui::End();
+        return;
+    }
+    if (new_match_preset_ < 0 || static_cast<std::size_t>(new_match_preset_) >= variant_ids_.size()) {
+        const auto at = std::find(variant_ids_.begin(), variant_ids_.end(), settings_.last_variant);
+        new_match_preset_ = at == variant_ids_.end() ? 0 : static_cast<int>(at - variant_ids_.begin());
+    }
+    // I18N: New-match dialog: the label of the list of presets (the rule sets to play).
+    ImGui::TextUnformatted(_("Preset"));
+    if (ImGui::BeginListBox("##presets", ImVec2(340.0f, 240.0f))) {
+        for (std::size_t i = 0; i < variant_ids_.size(); ++i) {
+            const Variant* v = variants_.find(variant_ids_[i]);
+            const int n = v ? v->rules.size : 0;
+            const std::string label = display_name(variant_ids_[i]) + "  (" + std::to_string(n) + "\u00d7" +
+                                      std::to_string(n) + ")###" + variant_ids_[i];
+            if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == new_match_preset_))
+                new_match_preset_ = static_cast<int>(i);
+        }
+        ImGui::EndListBox();
+    }
+    const auto levels = ai::levels();
+    for (const Side side : {Side::Attackers, Side::Defenders}) {
+        int& choice = new_match_players_[side == Side::Attackers ? 0 : 1];
+        ImGui::SetNextItemWidth(200.0f);
+        const std::string current = player_label(player_of_choice(choice));
+        const std::string id = std::string(i18n::side_name(side)) + "###side" + (side == Side::Attackers ? "a" : "d");
+        if (ImGui::BeginCombo(id.c_str(), current.c_str())) {
+            for (int k = 0; k <= static_cast<int>(levels.size()); ++k) {
+                const match::Player p = player_of_choice(k);
+                const std::string label = player_label(p) + "###p" + std::to_string(k);
+                if (ImGui::Selectable(label.c_str(), k == choice)) choice = k;
+                if (k > 0 && ImGui::IsItemHovered()) {
+                    if (const char* personality = i18n::level_personality(p.level))
+                        ImGui::SetTooltip("%s", personality);
+                }
+            }
+            ImGui::EndCombo();
+        }
+    }
+    ImGui::Separator();
+    // I18N: New-match dialog: the button that starts the game.
+    if (ImGui::Button(p_("button", "Start"), ImVec2(120.0f, 0.0f))) {
+        std::string error;
+        autosave();
+        if (start_match(variant_ids_[static_cast<std::size_t>(new_match_preset_)],
+                        player_of_choice(new_match_players_[0]), player_of_choice(new_match_players_[1]), &error)) {
+            title_active_ = main_menu_ = false;
+            new_match_open_ = false;
+        } else {
+            problems_.push_back(error);
+            show_problems_ = true;
+        }
+    }
+    ImGui::SameLine();
+    // I18N: A button that closes a dialog without doing anything.
+    if (ImGui::Button(p_("button", "Cancel"), ImVec2(120.0f, 0.0f))) new_match_open_ = false;
+    ImGui::End();
+}
+
+void App::draw_load_game() {
+    if (!load_open_) {
+        save_files_.clear();
+        return;
+    }
+    if (save_files_.empty()) {
+        std::error_code ec;
+        for (const auto& entry : fs::directory_iterator(saves_dir(), ec)) {
+            if (entry.is_regular_file(ec) && entry.path().extension() == ".otg") save_files_.push_back(entry.path());
+        }
+        // Newest first: the file names begin with the date and time.
+        std::sort(save_files_.begin(), save_files_.end(), std::greater<>());
+    }
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(520.0f, 0.0f), ImGuiCond_Always);
+    // I18N: Title of the window listing saved games.
+    if (!ImGui::Begin(_("Load game"), &load_open_, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
+        ImGui::End();
+        return;
+    }
+    if (!load_error_.empty()) {
+        // I18N: Shown above the reason (in English, from the file reader) when a saved game cannot be opened.
+        ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1.0f), "%s", _("This game could not be opened:"));
+        ImGui::TextWrapped("%s", load_error_.c_str());
+        ImGui::Separator();
+    }
+    if (save_files_.empty()) {
+        // I18N: The list of saved games is empty.
+        ImGui::TextUnformatted(_("No saved games yet."));
+    } else if (ImGui::BeginListBox("##saves", ImVec2(-1.0f, 260.0f))) {
+        for (const fs::path& file : save_files_) {
+            if (ImGui::Selectable(file.filename().string().c_str())) {
+                std::string error;
+                if (load_game(file, &error)) {
+                    load_open_ = false;
+                    load_error_.clear();
+                } else {
+                    load_error_ = file.filename().string() + ": " + error;
+                }
+            }
+        }
+        ImGui::EndListBox();
+    }
+    ImGui::End();
+}
+
+void App::draw_display_options() {
+    bool full = (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN) != 0;
+    if (ImGui::Checkbox(_("Full screen"), &full)) toggle_fullscreen();
+    if (ImGui::Checkbox(_("Board coordinates"), &settings_.show_coordinates))
+        view_.set_coordinates(settings_.show_coordinates);
+    if (ImGui::Checkbox(_("High contrast"), &settings_.high_contrast)) view_.set_high_contrast(settings_.high_contrast);
+    if (ImGui::Checkbox(_("Reduced motion"), &settings_.reduced_motion))
+        scene_->set_reduced_motion(settings_.reduced_motion);
+    ImGui::SetNextItemWidth(160.0f);
+    if (ImGui::SliderFloat(_("Animation speed"), &settings_.animation_speed, core::kMinAnimationSpeed,
+                           core::kMaxAnimationSpeed, "%.2g\u00d7", ImGuiSliderFlags_AlwaysClamp))
+        scene_->set_animation_speed(settings_.animation_speed);
+    ImGui::SetNextItemWidth(160.0f);
+    float scale = settings_.ui_scale;
+    if (ImGui::SliderFloat(_("Menu text size"), &scale, core::kMinUiScale, core::kMaxUiScale, "%.2g\u00d7",
+                           ImGuiSliderFlags_AlwaysClamp))
+        settings_.ui_scale = scale;
+    if (ImGui::IsItemDeactivatedAfterEdit()) fonts_dirty_ = true;
+}
+
+void App::draw_settings_window() {
+    if (!settings_open_) return;
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.5f));
+    if (!ImGui::Begin(
+            _("Settings"), &settings_open_,
+            ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
+        ImGui::End();
+        return;
+    }
+    ImGui::SetNextItemWidth(200.0f);
+    if (ImGui::BeginCombo(p_("menu", "Language"), i18n::language_endonym(i18n::translator().language()))) {
+        for (const i18n::Language lang : i18n::kLanguages) {
+            if (ImGui::Selectable(i18n::language_endonym(lang), i18n::translator().language() == lang)) {
+                settings_.language = lang;
+                settings_.language_set = true;
+                options_.language.clear();
+                apply_language();
+            }
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::Separator();
+    draw_display_options();
+    ImGui::Separator();
+    if (ImGui::Button(p_("button", "Close"))) settings_open_ = false;
+    ImGui::End();
+}
+
+// [SECTION] The match panel
+
+void App::draw_match_panel() {
+    if (static_cast<float>(win_width_) < kPanelMinWindow || script_) return;
+    panel_width_ = kPanelWidth;
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - kPanelWidth, vp->WorkPos.y), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(kPanelWidth, vp->WorkSize.y - status_height_), ImGuiCond_Always);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus;
+    if (!ImGui::Begin("##match-panel", nullptr, flags)) {
+        ImGui::End();
+        return;
+    }
+    // Who plays.
+    for (const Side side : {Side::Attackers, Side::Defenders}) {
+        const bool to_move = !match_->over() && pos().side_to_move() == side;
+        ImGui::TextColored(to_move ? ImVec4(1.0f, 0.82f, 0.45f, 1.0f) : ImGui::GetStyleColorVec4(ImGuiCol_Text),
+                           "%s %s", to_move ? "\u2022" : " ", i18n::side_name(side));
+        ImGui::SameLine(150.0f);
+        ImGui::TextDisabled("%s", player_label(match_->player(side)).c_str());
+    }
+    if (ai_thinking_) {
+        // I18N: Match panel: the AI is searching for its move.
+        ImGui::TextUnformatted(_("Thinking…"));
+        ImGui::SameLine();
+        // I18N: Match panel button: the AI plays the best move it has found so far, at once.
+        if (ImGui::SmallButton(_("Move now"))) engine_->stop();
+    }
+    ImGui::Separator();
+
+    // The move list, two moves a line; a click shows the position after that move.
+    // I18N: Match panel: heading of the list of moves played.
+    ImGui::TextUnformatted(p_("list", "Moves"));
+    const auto& texts = match_->move_texts();
+    const float list_height =
+        std::max(80.0f, ImGui::GetContentRegionAvail().y - 3.2f * ImGui::GetFrameHeightWithSpacing());
+    if (ImGui::BeginChild("##moves", ImVec2(0.0f, list_height), true)) {
+        for (std::size_t i = 0; i < texts.size(); i += 2) {
+            ImGui::TextDisabled("%zu.", i / 2 + 1);
+            for (std::size_t j = i; j < std::min(i + 2, texts.size()); ++j) {
+                ImGui::SameLine(j == i ? 40.0f : 150.0f);
+                const bool shown = match_->view() == static_cast<int>(j + 1);
+                const std::string label = texts[j] + "###m" + std::to_string(j);
+                if (ImGui::Selectable(label.c_str(), shown, 0, ImVec2(105.0f, 0.0f))) {
+                    match_->set_view(static_cast<int>(j + 1));
+                    resync_board();
+                }
+            }
+        }
+        if (!match_->viewing_past() && !texts.empty()) ImGui::SetScrollHereY(1.0f);
+    }
+    ImGui::EndChild();
+    if (match_->viewing_past()) {
+        // I18N: Match panel button: stop looking at an earlier position and show the game as it stands.
+        if (ImGui::Button(_("Back to the game"), ImVec2(-1.0f, 0.0f))) {
+            match_->set_view(static_cast<int>(match_->moves().size()));
+            resync_board();
+        }
+    }
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    ImGui::BeginDisabled(!match_->can_undo());
+    // I18N: Match panel button: take back the last move (against the AI, the AI's reply too).
+    if (ImGui::Button(_("Undo"), ImVec2(half, 0.0f))) {
+        cancel_ai();
+        match_->undo();
+        after_moves_changed();
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!match_->can_redo());
+    // I18N: Match panel button: play again a move that was taken back.
+    if (ImGui::Button(_("Redo"), ImVec2(half, 0.0f))) {
+        cancel_ai();
+        match_->redo();
+        after_moves_changed();
+    }
+    ImGui::EndDisabled();
+    ImGui::BeginDisabled(match_->over() || match_->ai_to_move());
+    // I18N: Match panel button: the side to move gives up the game.
+    if (ImGui::Button(_("Resign"), ImVec2(half, 0.0f))) ImGui::OpenPopup("##resign");
+    ImGui::SameLine();
+    const bool hot_seat = match_->player(Side::Attackers).kind == match::PlayerKind::Person &&
+                          match_->player(Side::Defenders).kind == match::PlayerKind::Person;
+    ImGui::BeginDisabled(!hot_seat);
+    // I18N: Match panel button: end the game as a draw; both players at the board must agree.
+    if (ImGui::Button(p_("button", "Draw"), ImVec2(half, 0.0f))) ImGui::OpenPopup("##draw");
+    ImGui::EndDisabled();
+    ImGui::EndDisabled();
+    if (ImGui::BeginPopup("##resign")) {
+        // I18N: Asked before resigning: {side} is "Attackers" or "Defenders", the name of a side.
+        const char* question = _("{side}: resign this game?");
+        ImGui::TextUnformatted(i18n::fmt_arg(question, "side", i18n::side_name(pos().side_to_move())).c_str());
+        // I18N: Confirms a question.
+        if (ImGui::Button(p_("button", "Yes"))) {
+            cancel_ai();
+            match_->resign(pos().side_to_move());
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        // I18N: Declines a question.
+        if (ImGui::Button(p_("button", "No"))) ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    }
+    if (ImGui::BeginPopup("##draw")) {
+        // I18N: Asked in a two-player game before ending it as a draw.
+        ImGui::TextUnformatted(_("Do both players agree to a draw?"));
+        if (ImGui::Button(p_("button", "Yes"))) {
+            match_->agree_draw();
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button(p_("button", "No"))) ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    }
+    if (!notice_.empty()) ImGui::TextWrapped("%s", notice_.c_str());
+    ImGui::End();
+}
+
+void App::draw_game_over() {
+    if (!match_->over() || match_->viewing_past() || script_ || scene_->animating()) return;
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const float board_centre = vp->WorkPos.x + (vp->WorkSize.x - panel_width_) * 0.5f;
+    ImGui::SetNextWindowPos(ImVec2(board_centre, vp->WorkPos.y + vp->WorkSize.y * 0.5f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowBgAlpha(0.9f);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove;
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22.0f, 16.0f));
+    if (ImGui::Begin("##game-over", nullptr, flags)) {
+        if (title_font_ != nullptr) ImGui::PushFont(title_font_);
+        // I18N: Heading of the panel shown when a game has ended.
+        ImGui::TextUnformatted(_("Game over"));
+        if (title_font_ != nullptr) ImGui::PopFont();
+        ImGui::TextUnformatted(end_text(*match_).c_str());
+        const int moves = static_cast<int>((match_->moves().size() + 1) / 2);
+        ImGui::TextDisabled("%s", i18n::game_length_text(moves).c_str());
+        ImGui::Separator();
+        // I18N: Game-over panel button: a new game with the same preset and players.
+        if (ImGui::Button(_("Rematch"))) {
+            std::string error;
+            const match::Player a = match_->player(Side::Attackers), d = match_->player(Side::Defenders);
+            start_match(match_->preset_id(), a, d, &error);
+        }
+        ImGui::SameLine();
+        // I18N: Game-over panel button: step through the finished game from its start.
+        if (ImGui::Button(_("Replay"))) {
+            match_->set_view(0);
+            resync_board();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button(_("Main menu")) && title_picture_) title_active_ = main_menu_ = true;
+    }
+    ImGui::End();
+    ImGui::PopStyleVar();
+}
+
+// [SECTION] Saving and loading
+
+fs::path App::saves_dir() const { return dirs_.prefs.empty() ? fs::path() : dirs_.prefs / "saves"; }
+
+void App::save_game() {
+    if (saves_dir().empty() || !match_) return;
+    std::string error;
+    const auto text = match_->record(today(), &error);
+    if (!text) {
+        notice_ = error;
+        return;
+    }
+    // A match saved before is saved to the same file again (the previous copy kept as .bak); the
+    // first save names the file after the date, the time and the preset.
+    if (save_path_.empty()) {
+        const std::time_t now = std::time(nullptr);
+        std::tm local{};
+        localtime_r(&now, &local);
+        char name[96];
+        std::snprintf(name, sizeof name, "%04d-%02d-%02d-%02d%02d%02d-", local.tm_year + 1900, local.tm_mon + 1,
+                      local.tm_mday, local.tm_hour, local.tm_min, local.tm_sec);
+        save_path_ =
+            saves_dir() / (std::string(name) + (match_->preset_id().empty() ? "game" : match_->preset_id()) + ".otg");
+    }
+    const fs::path file = save_path_;
+    if (core::write_file_atomically(file, *text, &error, true)) {
+        // I18N: Match panel, after saving: {file} is the name of the saved-game file.
+        notice_ = i18n::fmt_arg(_("Saved as {file}"), "file", file.filename().string());
+    } else {
+        notice_ = error;
+    }
+}
+
+bool App::load_game(const fs::path& path, std::string* error) {
+    const auto text = core::read_file(path, tafl::kMaxGameRecordBytes, error);
+    if (!text) return false;
+    auto loaded = match::Match::from_record(*text, error);
+    if (!loaded) return false;
+    autosave();
+    show_match(std::move(*loaded));
+    // Saving a loaded game writes back to its file, except for the autosave, which is only a copy.
+    save_path_ = path.filename() == "autosave.otg" ? fs::path() : path;
+    return true;
+}
+
+void App::autosave() {
+    // The unfinished game of a person is kept for Continue; scripts, replays and tests are not games.
+    const bool test_mode = !options_.screenshot.empty() || options_.bench_frames > 0 ||
+                           options_.bench_idle_seconds > 0 || !options_.replay_input.empty() || options_.no_settings;
+    if (test_mode || saves_dir().empty() || !match_ || script_ || title_active_) return;
+    const fs::path file = saves_dir() / "autosave.otg";
+    std::error_code ec;
+    if (match_->over() || match_->moves().empty()) {
+        fs::remove(file, ec);  // nothing left to continue
+        return;
+    }
+    std::string error;
+    const auto text = match_->record(today(), &error);
+    if (!text || !core::write_file_atomically(file, *text, &error, true))
+        std::fprintf(stderr, "taflbord: autosave: %s\n", error.c_str());
+}
+
+}  // namespace tafl::app

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# match_ui_check.sh: a hot-seat brandubh match played by recorded clicks until a capture, saved,
+# the capture undone, saved again; then the saved game is opened with --load and must show the same
+# position and moves; a broken copy of it is refused and changes nothing.
+#
+#   match_ui_check.sh TAFLBORD DATA_DIR OUT_DIR
+set -euo pipefail
+game=$1 data=$2 out=$3
+rm -rf "$out"
+mkdir -p "$out"
+export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
+# A private user folder: saves go to $XDG_DATA_HOME/Taflbord/taflbord/saves.
+export XDG_DATA_HOME="$out/xdg"
+value() { sed -n "s/^$1=//p" "$2"; }
+fail() { echo "match_ui_check: $*" >&2; exit 1; }
+
+"$game" --no-settings --language en --replay-input "$data/hotseat-capture-undo-save.input" \
+    --state-out "$out/played.state" >"$out/played.log" 2>&1 || { cat "$out/played.log" >&2; fail "the game failed"; }
+[[ "$(value moves "$out/played.state")" == "b4-b3 c4-c6 b3-c3" ]] ||
+    fail "after the undo the moves are '$(value moves "$out/played.state")'"
+
+saves="$XDG_DATA_HOME/Taflbord/taflbord/saves"
+shopt -s nullglob
+files=("$saves"/*-brandubh.otg)
+((${#files[@]} == 1)) || fail "expected one saved game in $saves, found ${#files[@]}"
+saved=${files[0]}
+# The first save had the capture; the second (written over it, the first kept as .bak) has not.
+grep -q 'e4-e6xd6' "$saved.bak" || { cat "$saved.bak" >&2; fail "the save before the undo lacks the capture e4-e6xd6"; }
+grep -q 'b3-c3' "$saved" || { cat "$saved" >&2; fail "the saved game lacks b3-c3"; }
+! grep -q 'e4-e6' "$saved" || { cat "$saved" >&2; fail "the undone move is still in the saved game"; }
+grep -q '^\[attackers:person\]' "$saved" || fail "the saved game does not say who played"
+echo "saved: $(basename "$saved"), capture kept in the previous copy"
+
+# Opening the saved game gives back the same game.
+"$game" --no-settings --language en --load "$saved" --frames 3 --state-out "$out/loaded.state" \
+    >"$out/loaded.log" 2>&1 || { cat "$out/loaded.log" >&2; fail "the saved game did not open"; }
+for key in variant position side moves players; do
+    [[ "$(value "$key" "$out/loaded.state")" == "$(value "$key" "$out/played.state")" ]] ||
+        fail "loaded $key '$(value "$key" "$out/loaded.state")' differs from the played '$(value "$key" "$out/played.state")'"
+done
+echo "loaded: same position, moves and players"
+
+# A truncated copy and one with an illegal move are refused with a message; the files stay as they were.
+head -c 200 "$saved" >"$out/truncated.otg"
+sed 's/b3-c3/b3-b9/' "$saved" >"$out/illegal.otg"
+for broken in truncated illegal; do
+    before=$(sha256sum "$out/$broken.otg")
+    if "$game" --no-settings --load "$out/$broken.otg" --frames 2 >"$out/$broken.log" 2>&1; then
+        fail "the $broken game was opened"
+    fi
+    grep -q -- "--load $out/$broken.otg: " "$out/$broken.log" || { cat "$out/$broken.log" >&2; fail "no message for $broken"; }
+    [[ "$(sha256sum "$out/$broken.otg")" == "$before" ]] || fail "the $broken file was changed"
+    echo "$broken: $(tail -n1 "$out/$broken.log")"
+done
