@@ -99,6 +99,7 @@ const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0100, 0x024F, 0x1E00, 0x1EFF, 
 const ImWchar kTitleRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2026, 0};
 
 constexpr float kBaseFontPixels = 19.0f;
+constexpr scene::TimeMs kBannerMs = 2200;  // how long an announcement stays
 constexpr float kTitleFontPixels = 26.0f;
 
 }  // namespace
@@ -525,8 +526,17 @@ void App::play_move(tafl::Move move) {
     tafl::Illegal why = tafl::Illegal::None;
     const auto result = match_->play(move, &why);
     if (!result) return;  // the board offers legal moves only; a stale AI answer is dropped here
-    scene_->apply(*result, pos().announcements(), scene_now());
+    const std::uint8_t announcements = pos().announcements();
+    scene_->apply(*result, announcements, scene_now());
     notice_.clear();
+    // The sources' calls (king in danger, raichi, tuichu) as a brief banner.
+    banner_.clear();
+    for (const tafl::Announcement flag : {tafl::kKingThreatened, tafl::kRaichi, tafl::kTuichu}) {
+        if ((announcements & flag) == 0) continue;
+        const char* text = i18n::announcement_text(flag);
+        if (text != nullptr && *text != '\0') banner_ += (banner_.empty() ? "" : "\n") + std::string(text);
+    }
+    banner_until_ = banner_.empty() ? 0 : scene_now() + kBannerMs;
     think_if_ai_to_move();
 }
 
@@ -621,7 +631,8 @@ int App::run() {
     Clock::time_point wall_at_first_frame = Clock::now();
 
     while (running_) {
-        const bool busy = fixed_step_ || benching || scene_->animating() || ui_frames_left_ > 0;
+        const bool busy = fixed_step_ || benching || scene_->animating() || ui_frames_left_ > 0 ||
+                          (!banner_.empty() && scene_now() < banner_until_ + 50);
         SDL_Event event;
         if (!busy) {
             // Nothing moves: sleep until input arrives or the script's next move is due.
@@ -838,10 +849,21 @@ void App::route_board_input() {
                 break;
             case SDL_MOUSEBUTTONDOWN:
                 if (io.WantCaptureMouse) break;
-                if (e.button.button == SDL_BUTTON_LEFT)
-                    click_square(view_.square_at(*scene_, to_framebuffer(e.button.x, e.button.y)));
-                else if (e.button.button == SDL_BUTTON_RIGHT)
+                if (e.button.button == SDL_BUTTON_LEFT) {
+                    const tafl::Square square = view_.square_at(*scene_, to_framebuffer(e.button.x, e.button.y));
+                    click_square(square);
+                    // A piece picked up may be dropped where the button is let go (drag and drop).
+                    drag_from_ = scene_->selected() == square ? square : tafl::kNoSquare;
+                } else if (e.button.button == SDL_BUTTON_RIGHT) {
                     click_square(tafl::kNoSquare);
+                }
+                break;
+            case SDL_MOUSEBUTTONUP:
+                if (e.button.button == SDL_BUTTON_LEFT && drag_from_ != tafl::kNoSquare && !io.WantCaptureMouse) {
+                    const tafl::Square square = view_.square_at(*scene_, to_framebuffer(e.button.x, e.button.y));
+                    if (square != drag_from_ && scene_->selected() == drag_from_) click_square(square);
+                }
+                drag_from_ = tafl::kNoSquare;
                 break;
             case SDL_KEYDOWN: {
                 if (io.WantCaptureKeyboard) break;
@@ -870,6 +892,7 @@ void App::route_board_input() {
                     after_moves_changed();
                 }
                 if (ctrl && key == SDLK_s && !script_) save_game();
+                if (!ctrl && key == SDLK_f) view_.set_flipped(!view_.flipped());
                 break;
             }
             default:
@@ -900,6 +923,7 @@ void App::draw_ui() {
         draw_menu_bar();
         draw_status();
         draw_match_panel();
+        draw_banner();
         draw_game_over();
     }
     draw_new_match();
@@ -954,6 +978,9 @@ void App::draw_menu_bar() {
         const bool full = (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN) != 0;
         // I18N: View menu, a checkbox: the window fills the whole screen.
         if (ImGui::MenuItem(_("Full screen"), "F11", full)) toggle_fullscreen();
+        bool flipped = view_.flipped();
+        // I18N: View menu, a checkbox: the board turned half round, as seen from the other side of the table.
+        if (ImGui::MenuItem(_("Flip board"), "F", &flipped)) view_.set_flipped(flipped);
         // I18N: View menu, a checkbox: letters and numbers along the board's edges (a–k, 1–11).
         if (ImGui::MenuItem(_("Board coordinates"), nullptr, &settings_.show_coordinates))
             view_.set_coordinates(settings_.show_coordinates);
@@ -1027,6 +1054,36 @@ void App::draw_status() {
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor();
     status_height_ = height;
+}
+
+void App::draw_banner() {
+    if (banner_.empty()) return;
+    const scene::TimeMs now = scene_now();
+    if (now >= banner_until_) {
+        banner_.clear();
+        return;
+    }
+    // Fades out over its last quarter second.
+    const float alpha = std::clamp(static_cast<float>(banner_until_ - now) / 250.0f, 0.0f, 1.0f);
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + (vp->WorkSize.x - panel_width_) * 0.5f, vp->WorkPos.y + 14.0f),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowBgAlpha(0.85f * alpha);
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, alpha);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20.0f, 10.0f));
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoInputs |
+                                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
+    if (ImGui::Begin("##banner", nullptr, flags)) {
+        // One call a line, each wrapped to the board's width.
+        ImGui::PushTextWrapPos(std::max(200.0f, (vp->WorkSize.x - panel_width_) * 0.8f));
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.5f, 1.0f));
+        ImGui::TextUnformatted(banner_.c_str());
+        ImGui::PopStyleColor();
+        ImGui::PopTextWrapPos();
+    }
+    ImGui::End();
+    ImGui::PopStyleVar(2);
 }
 
 void App::draw_problems() {
@@ -1156,6 +1213,7 @@ void App::write_state(const fs::path& path) {
     text += "status=" + std::string(tafl::status_id(match_->status())) + "\n";
     text += std::string("screen=") + (title_active_ ? (main_menu_ ? "menu" : "title") : "match") + "\n";
     text += "view=" + std::to_string(match_->view()) + "\n";
+    text += std::string("flipped=") + (view_.flipped() ? "yes" : "no") + "\n";
     text += "players=" + match::player_tag(match_->player(tafl::Side::Attackers)) + "," +
             match::player_tag(match_->player(tafl::Side::Defenders)) + "\n";
     const tafl::Square sel = scene_->selected();

@@ -88,6 +88,7 @@ private:
     void draw_menu_bar();
     void draw_status();
     void draw_problems();
+    void draw_banner();
     void draw_title(const glm::mat4& projection);
     void draw_main_menu();
     void draw_new_match();
@@ -166,6 +167,9 @@ private:
     std::optional<std::pair<std::uint64_t, tafl::Move>> ai_answer_;
     Uint32 wake_event_ = 0;
     std::vector<tafl::Move> selection_moves_;
+    tafl::Square drag_from_ = tafl::kNoSquare;  // the piece picked up by the button held down
+    std::string banner_;                        // the announcement shown over the board
+    scene::TimeMs banner_until_ = 0;
 
     // Input that reached the board this frame, kept until ImGui has said what it wants.
     std::vector<SDL_Event> board_events_;

@@ -410,6 +410,13 @@ void App::draw_match_panel() {
         ImGui::SameLine(150.0f);
         ImGui::TextDisabled("%s", player_label(match_->player(side)).c_str());
     }
+    // What each side has lost so far.
+    for (const Side side : {Side::Attackers, Side::Defenders}) {
+        const tafl::Position start = match_->position_at(0);
+        const Piece man = side == Side::Attackers ? Piece::Attacker : Piece::Defender;
+        const int lost = start.piece_count(man) - pos().piece_count(man);
+        if (lost > 0) ImGui::TextDisabled("%s", i18n::pieces_lost_text(side, lost).c_str());
+    }
     if (ai_thinking_) {
         // I18N: Match panel: the AI is searching for its move.
         ImGui::TextUnformatted(_("Thinking…"));

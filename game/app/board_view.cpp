@@ -274,7 +274,8 @@ void BoardView::set_high_contrast(bool on) {
 }
 
 void BoardView::layout(int fb_width, int fb_height, float reserved_top, float reserved_bottom) {
-    const BoardLayout next = layout_board(size_, fb_width, fb_height, reserved_top, reserved_bottom, coordinates_);
+    BoardLayout next = layout_board(size_, fb_width, fb_height, reserved_top, reserved_bottom, coordinates_);
+    next.flipped = flipped_;
     fb_width_ = fb_width;
     fb_height_ = fb_height;
     const int cell = std::clamp(static_cast<int>(std::ceil(next.square)), 8, 512);
@@ -415,9 +416,12 @@ void BoardView::draw_coordinates(SpriteBatch& batch) {
     const float band = kFrameSquares * sq;
     for (int i = 0; i < size_; ++i) {
         // Files: letters in the bottom band; ranks: numbers in the left band (a1 at the bottom left).
+        // Turned half round, the files run from right to left and the ranks from top to bottom.
+        const float column = flipped_ ? static_cast<float>(size_ - 1 - i) : static_cast<float>(i);
+        const float row = flipped_ ? static_cast<float>(i) : static_cast<float>(size_ - 1 - i);
         const std::string file(1, static_cast<char>('a' + i));
         if (const Texture* t = text_->render(Face::Text, px, file)) {
-            const float cx = layout_.left + (static_cast<float>(i) + 0.5f) * sq;
+            const float cx = layout_.left + (column + 0.5f) * sq;
             const float cy = layout_.top + layout_.width() + band * 0.5f;
             batch.draw(*t, std::round(cx), std::round(cy), static_cast<float>(t->width()),
                        static_cast<float>(t->height()), 0.0f, UvRect{}, ink);
@@ -425,7 +429,7 @@ void BoardView::draw_coordinates(SpriteBatch& batch) {
         const std::string rank = std::to_string(i + 1);
         if (const Texture* t = text_->render(Face::Text, px, rank)) {
             const float cx = layout_.left - band * 0.5f;
-            const float cy = layout_.top + (static_cast<float>(size_ - i) - 0.5f) * sq;
+            const float cy = layout_.top + (row + 0.5f) * sq;
             batch.draw(*t, std::round(cx), std::round(cy), static_cast<float>(t->width()),
                        static_cast<float>(t->height()), 0.0f, UvRect{}, ink);
         }

@@ -24,16 +24,21 @@ namespace tafl::app {
 struct BoardLayout {
     float left = 0;
     float top = 0;
-    float square = 0;  // pixels per square
-    int size = 0;      // squares per side
+    float square = 0;      // pixels per square
+    int size = 0;          // squares per side
+    bool flipped = false;  // turned half round: a1 at the top right, for the defenders' side of the table
 
     // The pixel of a board point (board units, a1's bottom-left corner at (0, 0), y up).
     glm::vec2 to_pixels(scene::Vec2 p) const {
-        return {left + p.x * square, top + (static_cast<float>(size) - p.y) * square};
+        const float n = static_cast<float>(size);
+        if (flipped) return {left + (n - p.x) * square, top + p.y * square};
+        return {left + p.x * square, top + (n - p.y) * square};
     }
     // The board point under a pixel.
     scene::Vec2 to_board(glm::vec2 px) const {
-        return {(px.x - left) / square, static_cast<float>(size) - (px.y - top) / square};
+        const float n = static_cast<float>(size);
+        if (flipped) return {n - (px.x - left) / square, (px.y - top) / square};
+        return {(px.x - left) / square, n - (px.y - top) / square};
     }
     float width() const { return square * static_cast<float>(size); }
 };
@@ -69,6 +74,9 @@ public:
     void set_rules(const tafl::Rules& rules, BoardFamily family);
     BoardFamily family() const { return family_; }
     void set_high_contrast(bool on);
+    // Turns the board half round (the board picture is symmetric; pieces and lettering move).
+    void set_flipped(bool on) { flipped_ = on; }
+    bool flipped() const { return flipped_; }
     void set_coordinates(bool on) {
         if (on != coordinates_) dirty_ = true;  // the frame's ornament makes room for them
         coordinates_ = on;
@@ -122,6 +130,7 @@ private:
     int size_ = 0;
     bool high_contrast_ = false;
     bool coordinates_ = true;
+    bool flipped_ = false;
     bool dirty_ = true;
 };
 

@@ -38,6 +38,8 @@ taflbord_render_test(escape-end --scene escape --size 560x420 --frames 440)
 taflbord_render_test(start-tawlbwrdd-german --scene tawlbwrdd --size 640x480 --language de)
 taflbord_render_test(start-york --scene york --size 640x480)
 taflbord_render_test(title --scene title --size 640x360)
+# The sources' calls as a banner: the king on a6 can be taken next move, and has one open route.
+taflbord_render_test(raichi-banner --scene escape --size 640x480 --frames 340)
 
 # The largest board, 19x19, from a test variant (no shipped preset is that big).
 add_test(NAME render_start-19x19

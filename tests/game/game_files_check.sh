@@ -51,6 +51,12 @@ run title-click 0 --no-settings --language en --replay-input "$data/title-click.
     --state-out "$out/title-click.state"
 expect_state "$out/title-click.state" screen menu
 
+# [SECTION] Drag and drop, and the board turned half round (F): clicks still find their squares.
+run drag-flip 0 --no-settings --language en --replay-input "$data/drag-and-flip.input" --state-out "$out/drag-flip.state"
+expect_state "$out/drag-flip.state" moves d2-c2
+expect_state "$out/drag-flip.state" flipped yes
+expect_state "$out/drag-flip.state" selected e4
+
 # [SECTION] Settings: read, bad lines named, rewritten atomically with the previous copy kept.
 settings="$out/settings/settings.ini"
 mkdir -p "$out/settings"
