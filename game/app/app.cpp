@@ -975,33 +975,11 @@ void App::draw_menu_bar() {
     }
     // I18N: Menu bar: the menu of display options (noun: what is shown, not "look at").
     if (ImGui::BeginMenu(p_("menu", "View"))) {
-        const bool full = (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN) != 0;
-        // I18N: View menu, a checkbox: the window fills the whole screen.
-        if (ImGui::MenuItem(_("Full screen"), "F11", full)) toggle_fullscreen();
         bool flipped = view_.flipped();
         // I18N: View menu, a checkbox: the board turned half round, as seen from the other side of the table.
         if (ImGui::MenuItem(_("Flip board"), "F", &flipped)) view_.set_flipped(flipped);
-        // I18N: View menu, a checkbox: letters and numbers along the board's edges (a–k, 1–11).
-        if (ImGui::MenuItem(_("Board coordinates"), nullptr, &settings_.show_coordinates))
-            view_.set_coordinates(settings_.show_coordinates);
-        // I18N: View menu, a checkbox: stronger colours and outlines for players who see less well.
-        if (ImGui::MenuItem(_("High contrast"), nullptr, &settings_.high_contrast))
-            view_.set_high_contrast(settings_.high_contrast);
-        // I18N: View menu, a checkbox (accessibility): animations become short fades, nothing slides or flies.
-        if (ImGui::MenuItem(_("Reduced motion"), nullptr, &settings_.reduced_motion))
-            scene_->set_reduced_motion(settings_.reduced_motion);
-        ImGui::SetNextItemWidth(160.0f);
-        // I18N: View menu, a slider: how fast pieces move and captures play (shown as 0.25× to 4×).
-        if (ImGui::SliderFloat(_("Animation speed"), &settings_.animation_speed, core::kMinAnimationSpeed,
-                               core::kMaxAnimationSpeed, "%.2g\u00d7", ImGuiSliderFlags_AlwaysClamp))
-            scene_->set_animation_speed(settings_.animation_speed);
-        ImGui::SetNextItemWidth(160.0f);
-        float scale = settings_.ui_scale;
-        // I18N: View menu, a slider: the size of the text in menus and panels (0.5× to 3×).
-        if (ImGui::SliderFloat(_("Menu text size"), &scale, core::kMinUiScale, core::kMaxUiScale, "%.2g\u00d7",
-                               ImGuiSliderFlags_AlwaysClamp))
-            settings_.ui_scale = scale;
-        if (ImGui::IsItemDeactivatedAfterEdit()) fonts_dirty_ = true;
+        ImGui::Separator();
+        draw_display_options();
         ImGui::EndMenu();
     }
     // I18N: Menu bar: the menu listing the languages of the game, each in its own language.

@@ -339,19 +339,26 @@ void App::draw_load_game() {
 }
 
 void App::draw_display_options() {
+    // The display settings, shared by the View menu and the Settings window.
     bool full = (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN) != 0;
+    // I18N: View menu and Settings, a checkbox: the window fills the whole screen.
     if (ImGui::Checkbox(_("Full screen"), &full)) toggle_fullscreen();
+    // I18N: View menu and Settings, a checkbox: letters and numbers along the board's edges (a–k, 1–11).
     if (ImGui::Checkbox(_("Board coordinates"), &settings_.show_coordinates))
         view_.set_coordinates(settings_.show_coordinates);
+    // I18N: View menu and Settings, a checkbox: stronger colours and outlines for players who see less well.
     if (ImGui::Checkbox(_("High contrast"), &settings_.high_contrast)) view_.set_high_contrast(settings_.high_contrast);
+    // I18N: View menu and Settings, a checkbox (accessibility): animations become short fades, nothing slides.
     if (ImGui::Checkbox(_("Reduced motion"), &settings_.reduced_motion))
         scene_->set_reduced_motion(settings_.reduced_motion);
     ImGui::SetNextItemWidth(160.0f);
+    // I18N: View menu and Settings, a slider: how fast pieces move and captures play (0.25× to 4×).
     if (ImGui::SliderFloat(_("Animation speed"), &settings_.animation_speed, core::kMinAnimationSpeed,
                            core::kMaxAnimationSpeed, "%.2g\u00d7", ImGuiSliderFlags_AlwaysClamp))
         scene_->set_animation_speed(settings_.animation_speed);
     ImGui::SetNextItemWidth(160.0f);
     float scale = settings_.ui_scale;
+    // I18N: View menu and Settings, a slider: the size of the text in menus and panels (0.5× to 3×).
     if (ImGui::SliderFloat(_("Menu text size"), &scale, core::kMinUiScale, core::kMaxUiScale, "%.2g\u00d7",
                            ImGuiSliderFlags_AlwaysClamp))
         settings_.ui_scale = scale;
