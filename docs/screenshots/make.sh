@@ -28,3 +28,19 @@ shot capture --scene capture --frames 296
 # The king reaches a7 at about 6.9 s; the light bursts over the corner.
 shot escape --scene escape --frames 424
 shot king-capture --scene king-capture --frames 440
+
+# The menus and a match in each language: the main menu, the new-match dialog, a hot-seat match
+# with its move list, and the game-over panel after a game against the Thrall. Saved games go to a
+# scratch folder, not the user's.
+export XDG_DATA_HOME="$(mktemp -d)"
+data="$root/tests/game/data"
+for lang in en de it fr; do
+    "$game" --no-settings --language "$lang" --replay-input "$data/new-match-dialog.input" --frames 40 \
+        --screenshot "$here/ui-new-match-$lang.jpg" >/dev/null
+    "$game" --no-settings --language "$lang" --replay-input "$data/hotseat-capture-undo-save.input" --frames 125 \
+        --screenshot "$here/ui-match-$lang.jpg" >/dev/null
+    "$game" --no-settings --language "$lang" --load "$data/versus-thrall-start.otg" \
+        --replay-input "$data/versus-thrall.input" --frames 900 --screenshot "$here/ui-game-over-$lang.jpg" >/dev/null
+    echo "docs/screenshots/ui-*-$lang.jpg"
+done
+rm -rf "$XDG_DATA_HOME"

@@ -915,9 +915,9 @@ void App::toggle_fullscreen() {
 void App::draw_ui() {
     panel_width_ = 0;
     if (title_active_) {
-        if (main_menu_)
+        if (main_menu_ && !new_match_open_ && !load_open_ && !settings_open_)
             draw_main_menu();
-        else
+        else if (!main_menu_)
             draw_title_prompt();
     } else {
         draw_menu_bar();

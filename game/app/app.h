@@ -150,7 +150,7 @@ private:
     bool new_match_open_ = false;
     bool load_open_ = false;
     bool settings_open_ = false;
-    int new_match_preset_ = 0;
+    int new_match_preset_ = -1;          // -1: the preset played last
     int new_match_players_[2] = {0, 0};  // 0 person, 1.. the AI levels in order
     std::vector<std::filesystem::path> save_files_;
     std::string load_error_;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # match_ui_check.sh: a hot-seat brandubh match played by recorded clicks until a capture, saved,
 # the capture undone, saved again; then the saved game is opened with --load and must show the same
-# position and moves; a broken copy of it is refused and changes nothing.
+# position and moves; a broken copy of it is refused and changes nothing. Last, a whole game against
+# the Thrall, every move of the person clicked, replayed to its end.
 #
 #   match_ui_check.sh TAFLBORD DATA_DIR OUT_DIR
 set -euo pipefail
@@ -52,3 +53,14 @@ for broken in truncated illegal; do
     [[ "$(sha256sum "$out/$broken.otg")" == "$before" ]] || fail "the $broken file was changed"
     echo "$broken: $(tail -n1 "$out/$broken.log")"
 done
+
+# A whole game against the AI by input replay: the match (person against the Thrall) comes from
+# versus-thrall-start.otg, every attacker move is a recorded pair of clicks, the Thrall answers on
+# its own; the game must end exactly as recorded, with the king captured.
+"$game" --no-settings --language en --load "$data/versus-thrall-start.otg" --replay-input "$data/versus-thrall.input" \
+    --state-out "$out/versus.state" >"$out/versus.log" 2>&1 || { cat "$out/versus.log" >&2; fail "the game against the AI failed"; }
+[[ "$(value moves "$out/versus.state")" == "$(cat "$data/versus-thrall.expected")" ]] ||
+    fail "the game against the Thrall went '$(value moves "$out/versus.state")'"
+[[ "$(value status "$out/versus.state")" == "attackers-win" ]] || fail "the game against the Thrall did not end"
+[[ "$(value players "$out/versus.state")" == "person,thrall" ]] || fail "the players were not person and thrall"
+echo "versus the Thrall: $(wc -w <"$data/versus-thrall.expected") moves replayed to the king's capture"
