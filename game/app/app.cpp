@@ -844,6 +844,7 @@ void App::route_board_input() {
     for (const SDL_Event& e : board_events_) {
         switch (e.type) {
             case SDL_MOUSEMOTION:
+                cursor_ = tafl::kNoSquare;  // the mouse takes over from the keyboard
                 if (!io.WantCaptureMouse)
                     scene_->hover(view_.square_at(*scene_, to_framebuffer(e.motion.x, e.motion.y)));
                 break;
@@ -870,7 +871,17 @@ void App::route_board_input() {
                 const SDL_Keycode key = e.key.keysym.sym;
                 const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
                 if (key == SDLK_ESCAPE) click_square(tafl::kNoSquare);
-                // Stepping through the game: left and right, Home and End.
+                const bool arrow = key == SDLK_LEFT || key == SDLK_RIGHT || key == SDLK_UP || key == SDLK_DOWN;
+                if (arrow && !moves_hovered_) {
+                    // Keyboard play: the arrows move a cursor over the board, Enter picks and drops.
+                    move_cursor(key);
+                    break;
+                }
+                if ((key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) && cursor_ != tafl::kNoSquare) {
+                    click_square(cursor_);
+                    break;
+                }
+                // Stepping through the game: left and right over the move list, Home and End anywhere.
                 const int view = match_->view();
                 const int last = static_cast<int>(match_->moves().size());
                 if (key == SDLK_LEFT || key == SDLK_RIGHT || key == SDLK_HOME || key == SDLK_END) {
@@ -899,8 +910,27 @@ void App::route_board_input() {
                 break;
         }
     }
-    if (io.WantCaptureMouse) scene_->hover(tafl::kNoSquare);
+    if (io.WantCaptureMouse && cursor_ == tafl::kNoSquare) scene_->hover(tafl::kNoSquare);
     board_events_.clear();
+}
+
+void App::move_cursor(SDL_Keycode key) {
+    const int n = pos().size();
+    if (cursor_ == tafl::kNoSquare) {
+        // The cursor starts on the picked piece, or else in the middle of the board.
+        cursor_ = scene_->selected() != tafl::kNoSquare ? scene_->selected() : tafl::make_square(n / 2, n / 2);
+    } else {
+        int file = tafl::file_of(cursor_), rank = tafl::rank_of(cursor_);
+        // On a board turned half round, up on the screen is down the ranks.
+        const int step = view_.flipped() ? -1 : 1;
+        if (key == SDLK_LEFT) file -= step;
+        if (key == SDLK_RIGHT) file += step;
+        if (key == SDLK_UP) rank += step;
+        if (key == SDLK_DOWN) rank -= step;
+        cursor_ = tafl::make_square(std::clamp(file, 0, n - 1), std::clamp(rank, 0, n - 1));
+    }
+    scene_->hover(cursor_);
+    ui_frames_left_ = std::max(ui_frames_left_, 2);
 }
 
 void App::toggle_fullscreen() {
@@ -1192,6 +1222,7 @@ void App::write_state(const fs::path& path) {
     text += std::string("screen=") + (title_active_ ? (main_menu_ ? "menu" : "title") : "match") + "\n";
     text += "view=" + std::to_string(match_->view()) + "\n";
     text += std::string("flipped=") + (view_.flipped() ? "yes" : "no") + "\n";
+    text += "cursor=" + (cursor_ == tafl::kNoSquare ? std::string("-") : tafl::square_name(cursor_)) + "\n";
     text += "players=" + match::player_tag(match_->player(tafl::Side::Attackers)) + "," +
             match::player_tag(match_->player(tafl::Side::Defenders)) + "\n";
     const tafl::Square sel = scene_->selected();

@@ -107,6 +107,7 @@ private:
     glm::vec2 to_framebuffer(int x, int y) const;
     void apply_language();
     void toggle_fullscreen();
+    void move_cursor(SDL_Keycode key);
     bool take_screenshot(const std::filesystem::path& path);
     void write_state(const std::filesystem::path& path);
 
@@ -168,6 +169,8 @@ private:
     Uint32 wake_event_ = 0;
     std::vector<tafl::Move> selection_moves_;
     tafl::Square drag_from_ = tafl::kNoSquare;  // the piece picked up by the button held down
+    tafl::Square cursor_ = tafl::kNoSquare;     // the keyboard's square, shown as the hover mark
+    bool moves_hovered_ = false;                // the pointer is over the move list: arrows step it
     std::string banner_;                        // the announcement shown over the board
     scene::TimeMs banner_until_ = 0;
 

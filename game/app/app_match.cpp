@@ -398,6 +398,7 @@ void App::draw_settings_window() {
 // [SECTION] The match panel
 
 void App::draw_match_panel() {
+    moves_hovered_ = false;
     if (static_cast<float>(win_width_) < kPanelMinWindow || script_) return;
     panel_width_ = kPanelWidth;
     const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -454,6 +455,7 @@ void App::draw_match_panel() {
         }
         if (!match_->viewing_past() && !texts.empty()) ImGui::SetScrollHereY(1.0f);
     }
+    moves_hovered_ = ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows);
     ImGui::EndChild();
     if (match_->viewing_past()) {
         // I18N: Match panel button: stop looking at an earlier position and show the game as it stands.

@@ -57,6 +57,11 @@ expect_state "$out/drag-flip.state" moves d2-c2
 expect_state "$out/drag-flip.state" flipped yes
 expect_state "$out/drag-flip.state" selected e4
 
+# [SECTION] Keyboard play: arrows move a cursor over the board, Enter picks and drops.
+run keyboard 0 --no-settings --language en --replay-input "$data/keyboard-play.input" --state-out "$out/keyboard.state"
+expect_state "$out/keyboard.state" moves d2-c2
+expect_state "$out/keyboard.state" cursor c2
+
 # [SECTION] Settings: read, bad lines named, rewritten atomically with the previous copy kept.
 settings="$out/settings/settings.ini"
 mkdir -p "$out/settings"
