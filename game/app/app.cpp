@@ -322,7 +322,6 @@ void App::load_imgui_fonts() {
         problems_.push_back("font " + title_file.string() + " is missing or broken; titles use the text font");
     fonts_reported_ = true;
     io.FontGlobalScale = 1.0f / dpi;
-    ImGui::GetStyle() = ImGui::GetStyle();  // keep the theme; sizes are in window units
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
     fonts_dirty_ = false;
@@ -440,7 +439,6 @@ bool App::init() {
             title_active_ = false;
         }
     }
-    engine_ = std::make_unique<ai::Engine>();
     wake_event_ = SDL_RegisterEvents(1);
 
     if (!start_variant(script->variant, &error)) {
@@ -713,15 +711,14 @@ void App::frame() {
     draw_ui();
     ImGui::Render();
 
-    glViewport(0, 0, fb_width_, fb_height_);
-    glClearColor(0.085f, 0.07f, 0.06f, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    glEnable(GL_BLEND);
-    glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+    // Layout first: it may redraw the board's render targets, which change the GL state.
     const float fb_scale = win_height_ > 0 ? static_cast<float>(fb_height_) / static_cast<float>(win_height_) : 1.0f;
     view_.layout(fb_width_ - static_cast<int>(panel_width_ * fb_scale), fb_height_, menu_height_ * fb_scale,
                  status_height_ * fb_scale);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glViewport(0, 0, fb_width_, fb_height_);
+    glClearColor(0.085f, 0.07f, 0.06f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
     glEnable(GL_BLEND);
     glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
     const glm::mat4 projection =

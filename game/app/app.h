@@ -154,6 +154,8 @@ private:
     int new_match_preset_ = -1;          // -1: the preset played last
     int new_match_players_[2] = {0, 0};  // 0 person, 1.. the AI levels in order
     std::vector<std::filesystem::path> save_files_;
+    bool autosave_known_ = false;   // autosave_exists_ is current
+    bool autosave_exists_ = false;  // saves/autosave.otg is there, for Continue
     std::string load_error_;
     std::string notice_;               // a line in the match panel ("Saved as ...")
     std::filesystem::path save_path_;  // where this match was saved or loaded from

@@ -40,8 +40,8 @@ std::string player_label(const match::Player& p) {
     return name != nullptr ? name : p.level;
 }
 
-// Today as YYYY.MM.DD, for the record's date tag.
-std::string today() {
+// The local time now.
+std::tm local_now() {
     const std::time_t now = std::time(nullptr);
     std::tm local{};
 #if defined(_WIN32)
@@ -49,6 +49,12 @@ std::string today() {
 #else
     localtime_r(&now, &local);
 #endif
+    return local;
+}
+
+// Today as YYYY.MM.DD, for the record's date tag.
+std::string today() {
+    const std::tm local = local_now();
     char text[48];
     std::snprintf(text, sizeof text, "%04d.%02d.%02d", local.tm_year + 1900, local.tm_mon + 1, local.tm_mday);
     return text;
@@ -139,6 +145,8 @@ void App::think_if_ai_to_move() {
     if (!match_ || ai_thinking_ || script_ || !match_->ai_to_move()) return;
     const auto request = match_->ai_request();
     if (!request) return;
+    // The engine (its worker thread and transposition table) only once an AI plays.
+    if (!engine_) engine_ = std::make_unique<ai::Engine>();
     ai_thinking_ = true;
     const std::uint64_t generation = ai_generation_;
     const Uint32 wake = wake_event_;
@@ -200,8 +208,13 @@ void App::draw_main_menu() {
         // I18N: Main menu: start a new game (choose the preset and the players).
         if (ImGui::Button(_("New match"), button)) new_match_open_ = true;
         const fs::path autosave_file = saves_dir().empty() ? fs::path() : saves_dir() / "autosave.otg";
-        std::error_code ec;
-        if (!autosave_file.empty() && fs::exists(autosave_file, ec)) {
+        if (!autosave_known_) {
+            // Asked once, not every frame; autosave() asks again.
+            std::error_code ec;
+            autosave_exists_ = !autosave_file.empty() && fs::exists(autosave_file, ec);
+            autosave_known_ = true;
+        }
+        if (autosave_exists_) {
             // I18N: Main menu: go on with the game that was not finished when the program was closed.
             if (ImGui::Button(_("Continue"), button)) {
                 std::string error;
@@ -420,10 +433,8 @@ void App::draw_match_panel() {
     }
     // What each side has lost so far.
     for (const Side side : {Side::Attackers, Side::Defenders}) {
-        const tafl::Position start = match_->position_at(0);
-        const Piece man = side == Side::Attackers ? Piece::Attacker : Piece::Defender;
-        const int lost = start.piece_count(man) - pos().piece_count(man);
-        if (lost > 0) ImGui::TextDisabled("%s", i18n::pieces_lost_text(side, lost).c_str());
+        if (const int lost = match_->men_lost(side); lost > 0)
+            ImGui::TextDisabled("%s", i18n::pieces_lost_text(side, lost).c_str());
     }
     if (ai_thinking_) {
         // I18N: Match panel: the AI is searching for its move.
@@ -576,9 +587,7 @@ void App::save_game() {
     // A match saved before is saved to the same file again (the previous copy kept as .bak); the
     // first save names the file after the date, the time and the preset.
     if (save_path_.empty()) {
-        const std::time_t now = std::time(nullptr);
-        std::tm local{};
-        localtime_r(&now, &local);
+        const std::tm local = local_now();
         char name[96];
         std::snprintf(name, sizeof name, "%04d-%02d-%02d-%02d%02d%02d-", local.tm_year + 1900, local.tm_mon + 1,
                       local.tm_mday, local.tm_hour, local.tm_min, local.tm_sec);
@@ -612,6 +621,7 @@ void App::autosave() {
                            options_.bench_idle_seconds > 0 || !options_.replay_input.empty() || options_.no_settings;
     if (test_mode || saves_dir().empty() || !match_ || script_ || title_active_) return;
     const fs::path file = saves_dir() / "autosave.otg";
+    autosave_known_ = false;
     std::error_code ec;
     if (match_->over() || match_->moves().empty()) {
         fs::remove(file, ec);  // nothing left to continue

@@ -121,19 +121,6 @@ int cell_of(scene::SpriteId id) {
     return -1;
 }
 
-// Pieces are drawn a little larger than their square so their shadows fall outside it.
-float picture_scale(scene::SpriteId id) {
-    using scene::SpriteId;
-    switch (id) {
-        case SpriteId::Attacker:
-        case SpriteId::Defender:
-        case SpriteId::King:
-            return 1.0f;
-        default:
-            return 1.0f;
-    }
-}
-
 }  // namespace
 
 BoardFamily family_of_preset(std::string_view id, std::string_view extends) {
@@ -400,9 +387,8 @@ void BoardView::draw(const scene::BoardScene& scene, SpriteBatch& batch, const g
         }
         const int cell = cell_of(s->id);
         if (cell < 0) continue;
-        const float k = picture_scale(s->id);
-        batch.draw(atlas_.texture(), centre.x, centre.y, t->scale.x * sq * k, t->scale.y * sq * k, t->rotation,
-                   cell_uv(cell), colour);
+        batch.draw(atlas_.texture(), centre.x, centre.y, t->scale.x * sq, t->scale.y * sq, t->rotation, cell_uv(cell),
+                   colour);
     }
     batch.end();
 }

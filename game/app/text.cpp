@@ -3,6 +3,8 @@
 
 #include <SDL.h>
 
+#include "app/image.h"
+
 namespace tafl::app {
 
 std::filesystem::path TextRenderer::file_of(const std::filesystem::path& fonts_dir, Face face) {
@@ -67,26 +69,10 @@ const Texture* TextRenderer::render(Face face, int pixel_size, const std::string
     if (f == nullptr) return nullptr;
     SDL_Surface* rendered = TTF_RenderUTF8_Blended(f, text.c_str(), SDL_Color{255, 255, 255, 255});
     if (rendered == nullptr) return nullptr;
-    SDL_Surface* rgba = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ABGR8888, 0);
+    auto texture = texture_from_surface(rendered, Filter::Linear, nullptr);
     SDL_FreeSurface(rendered);
-    if (rgba == nullptr) return nullptr;
-    // Tightly packed, premultiplied rows; GL's row 0 is the bottom, so rows are flipped here and
-    // the sprite batch's v = 1 is the top of the picture.
-    const int w = rgba->w, h = rgba->h;
-    std::vector<std::uint8_t> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4);
-    SDL_LockSurface(rgba);
-    for (int y = 0; y < h; ++y) {
-        const auto* src = static_cast<const std::uint8_t*>(rgba->pixels) + static_cast<std::ptrdiff_t>(y) * rgba->pitch;
-        std::uint8_t* dst = pixels.data() + static_cast<std::size_t>(h - 1 - y) * static_cast<std::size_t>(w) * 4;
-        for (int x = 0; x < w; ++x) {
-            const std::uint8_t a = src[x * 4 + 3];
-            for (int k = 0; k < 3; ++k) dst[x * 4 + k] = static_cast<std::uint8_t>((src[x * 4 + k] * a + 127) / 255);
-            dst[x * 4 + 3] = a;
-        }
-    }
-    SDL_UnlockSurface(rgba);
-    SDL_FreeSurface(rgba);
-    auto [it, inserted] = cache_.emplace(key, Texture::from_rgba(w, h, pixels.data(), Filter::Linear));
+    if (!texture) return nullptr;
+    auto [it, inserted] = cache_.emplace(key, std::move(*texture));
     return &it->second;
 }
 

@@ -95,7 +95,13 @@ Match::Match(Position live, std::string preset_id, Player attackers, Player defe
     std::vector<Move> line = position_.moves_played();
     for (std::size_t k = 0; k < line.size(); ++k) position_.unmake();
     start_side_ = position_.side_to_move();
+    start_men_ = {position_.piece_count(Piece::Attacker), position_.piece_count(Piece::Defender)};
     for (Move m : line) push(m);
+}
+
+int Match::men_lost(Side side) const {
+    const Piece man = side == Side::Attackers ? Piece::Attacker : Piece::Defender;
+    return start_men_[static_cast<std::size_t>(index_of(side))] - position_.piece_count(man);
 }
 
 // [SECTION] Players and the live line

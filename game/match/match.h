@@ -4,6 +4,7 @@
 // game runs the AI search itself (ai_request() says what to search) and plays its move here.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -81,6 +82,8 @@ public:
     bool viewing_past() const { return past_view_.has_value(); }
     // A copy of the position after `index` moves (clamped), its history intact.
     Position position_at(int index) const;
+    // The men (not the king) `side` has lost in the live position since the start.
+    int men_lost(Side side) const;
 
     // [SECTION] Playing
     // Plays `move` at the live end (when the view shows the past, it returns to the live position
@@ -164,6 +167,7 @@ private:
     Player defenders_;
     std::uint64_t seed_ = 0;
     Side start_side_ = Side::Attackers;
+    std::array<int, 2> start_men_{};  // men of each side at the start, by index_of(side)
     std::vector<Move> moves_;
     std::vector<std::string> texts_;
     std::vector<std::vector<Move>> redo_;  // steps, each in playing order; the next step last

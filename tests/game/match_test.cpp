@@ -175,6 +175,12 @@ TEST(MatchPlay, ResultsAndTextsShowCaptures) {
     }
     EXPECT_EQ(match.position().at(test::sq("d6")), Piece::Empty);
     EXPECT_EQ(match.position().at(test::sq("d3")), Piece::Empty);
+    // One man lost each: the attacker on d6, the defender on d3; an undo gives the defender back.
+    EXPECT_EQ(match.men_lost(Side::Attackers), 1);
+    EXPECT_EQ(match.men_lost(Side::Defenders), 1);
+    match.undo();
+    EXPECT_EQ(match.men_lost(Side::Defenders), 0);
+    EXPECT_EQ(match.men_lost(Side::Attackers), 1);
 }
 
 TEST(MatchPlay, KingMovesAreWrittenWithTheirLetterAndSymbol) {
