@@ -3,6 +3,7 @@
 
 #include <SDL_image.h>
 #include <imgui.h>
+#include <imgui_internal.h>  // NavInitWindow: a window the pad turns to picks its first button
 // Debian installs the backends under backends/; other packagings put them beside imgui.h, and
 // newer versions call the SDL2 one imgui_impl_sdl2.h.
 #if __has_include(<backends/imgui_impl_sdl.h>)
@@ -72,6 +73,8 @@ bool is_user_input(Uint32 type) {
         case SDL_KEYDOWN:
         case SDL_KEYUP:
         case SDL_TEXTINPUT:
+        case SDL_CONTROLLERBUTTONDOWN:
+        case SDL_CONTROLLERBUTTONUP:
             return true;
         default:
             return false;
@@ -199,6 +202,9 @@ bool App::create_window() {
         report(std::string("the video system did not start: ") + SDL_GetError());
         return false;
     }
+    // Game controllers are optional: without the subsystem the game is played with mouse and keys.
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
+        problems_.push_back(std::string("game controllers are not available: ") + SDL_GetError());
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
@@ -281,6 +287,7 @@ void App::init_imgui() {
     c[ImGuiCol_TitleBg] = ImVec4(0.18f, 0.13f, 0.09f, 1.0f);
     c[ImGuiCol_TitleBgActive] = ImVec4(0.30f, 0.20f, 0.11f, 1.0f);
     c[ImGuiCol_Separator] = ImVec4(0.45f, 0.33f, 0.20f, 0.6f);
+    c[ImGuiCol_NavHighlight] = ImVec4(0.98f, 0.78f, 0.36f, 1.0f);
     ImGui_ImplSDL2_InitForOpenGL(window_, gl_);
     ImGui_ImplOpenGL3_Init("#version 330 core");
     imgui_ready_ = true;
@@ -346,6 +353,7 @@ bool App::init() {
     const auto variant_errors = presets::load_variant_dir(dirs_.assets / "variants", variants_);
     for (const auto& e : variant_errors) problems_.push_back(e.to_string());
     for (const Variant* v : variants_.all()) variant_ids_.push_back(v->id);
+    load_house_rules();
     if (variant_ids_.empty()) {
         report("no variant could be read from " + (dirs_.assets / "variants").string());
         exit_code_ = 1;
@@ -485,6 +493,8 @@ void App::shutdown() {
         SDL_GL_DeleteContext(gl_);
         gl_ = nullptr;
     }
+    for (SDL_GameController* pad : pads_) SDL_GameControllerClose(pad);
+    pads_.clear();
     if (window_ != nullptr) {
         SDL_DestroyWindow(window_);
         window_ = nullptr;
@@ -538,10 +548,15 @@ void App::play_move(tafl::Move move) {
     think_if_ai_to_move();
 }
 
+void App::show_banner(const std::string& text) {
+    banner_ += (banner_.empty() ? "" : "\n") + text;
+    banner_until_ = scene_now() + kBannerMs;
+}
+
 void App::click_square(tafl::Square square) {
     if (script_ && !script_->finished()) return;  // the script is playing
     // Looking back, waiting for the AI, or after the end, the board is for looking only.
-    if (match_->over() || match_->viewing_past() || match_->ai_to_move() || square == tafl::kNoSquare) {
+    if (match_->over() || match_->viewing_past() || match_->ai_to_move() || deal_open_ || square == tafl::kNoSquare) {
         scene_->clear_selection();
         selection_moves_.clear();
         return;
@@ -639,6 +654,8 @@ int App::run() {
                 timeout = static_cast<int>(std::max<scene::TimeMs>(1, script_->next_at() - scene_now()));
             else if (script_ && script_->script().loop)
                 timeout = 50;
+            // A running clock wakes the loop when its face changes.
+            if (const int clock = clock_wake_ms(); clock > 0) timeout = timeout < 0 ? clock : std::min(timeout, clock);
             const int got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout);
             if (got != 0) handle_event(event);
         }
@@ -687,6 +704,7 @@ void App::frame() {
     if (replay_) inject_replay_events();
     apply_ai_result();
     const scene::TimeMs now = scene_now();
+    tick_clock();
     run_script(now);
     scene_->update(now);
 
@@ -695,8 +713,12 @@ void App::frame() {
     if (fonts_dirty_) load_imgui_fonts();
 
     ImGui_ImplOpenGL3_NewFrame();
-    ImGui_ImplSDL2_NewFrame();
     ImGuiIO& io = ImGui::GetIO();
+    // The backend would read the first controller's state directly; the game feeds ImGui from its
+    // own events instead (feed_pad_navigation), so that replays drive the menus as a pad does.
+    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableGamepad;
+    ImGui_ImplSDL2_NewFrame();
+    feed_pad_navigation();
     // The pointer as the game's own events say (the same live and in a replay), not as the
     // system reports it at this instant.
     io.MousePos = mouse_.x > -1.0e5f ? ImVec2(mouse_.x, mouse_.y) : ImVec2(-FLT_MAX, -FLT_MAX);
@@ -799,6 +821,7 @@ void App::handle_event(const SDL_Event& event) {
         case SDL_MOUSEBUTTONDOWN:
         case SDL_MOUSEBUTTONUP: {
             mouse_ = {static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
+            pad_last_ = false;
             const int slot = button_slot(event.button.button);
             if (slot >= 0) {
                 mouse_down_[slot] = event.type == SDL_MOUSEBUTTONDOWN;
@@ -807,9 +830,35 @@ void App::handle_event(const SDL_Event& event) {
             board_events_.push_back(event);
             break;
         }
+        case SDL_CONTROLLERDEVICEADDED:
+            if (SDL_IsGameController(event.cdevice.which)) {
+                if (SDL_GameController* pad = SDL_GameControllerOpen(event.cdevice.which)) pads_.push_back(pad);
+            }
+            break;
+        case SDL_CONTROLLERDEVICEREMOVED:
+            for (auto it = pads_.begin(); it != pads_.end(); ++it) {
+                if (SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(*it)) == event.cdevice.which) {
+                    SDL_GameControllerClose(*it);
+                    pads_.erase(it);
+                    break;
+                }
+            }
+            break;
+        case SDL_CONTROLLERBUTTONDOWN:
+        case SDL_CONTROLLERBUTTONUP:
+            if (event.cbutton.button < SDL_CONTROLLER_BUTTON_MAX) {
+                pad_held_[event.cbutton.button] = event.type == SDL_CONTROLLERBUTTONDOWN;
+                if (event.type == SDL_CONTROLLERBUTTONDOWN) {
+                    pad_pressed_[event.cbutton.button] = true;
+                    pad_last_ = true;
+                }
+            }
+            board_events_.push_back(event);
+            break;
         case SDL_KEYDOWN: {
             const SDL_Keycode key = event.key.keysym.sym;
             const bool ctrl = (event.key.keysym.mod & KMOD_CTRL) != 0;
+            pad_last_ = false;
             if (key == SDLK_F11 || (key == SDLK_RETURN && (event.key.keysym.mod & KMOD_ALT) != 0))
                 toggle_fullscreen();
             else if (ctrl && key == SDLK_q)
@@ -830,7 +879,8 @@ void App::route_board_input() {
     if (title_active_) {
         // Any click or key (but the window's own shortcuts) opens the main menu over the title.
         for (const SDL_Event& e : board_events_) {
-            if (!main_menu_ && (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_KEYDOWN)) {
+            if (!main_menu_ &&
+                (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_KEYDOWN || e.type == SDL_CONTROLLERBUTTONDOWN)) {
                 main_menu_ = true;
                 ui_frames_left_ = std::max(ui_frames_left_, 3);
             }
@@ -838,8 +888,21 @@ void App::route_board_input() {
         board_events_.clear();
         return;
     }
+    const bool pad_ui = pad_drives_ui();
     for (const SDL_Event& e : board_events_) {
         switch (e.type) {
+            case SDL_CONTROLLERBUTTONDOWN:
+                if (pad_ui) {
+                    // B on the match panel, with no question open, hands the pad back to the board.
+                    if (pad_panel_ && e.cbutton.button == SDL_CONTROLLER_BUTTON_B &&
+                        !ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) {
+                        pad_panel_ = false;
+                        ImGui::SetWindowFocus(nullptr);
+                    }
+                } else {
+                    pad_on_board(e.cbutton.button);
+                }
+                break;
             case SDL_MOUSEMOTION:
                 cursor_ = tafl::kNoSquare;  // the mouse takes over from the keyboard
                 if (!io.WantCaptureMouse)
@@ -867,7 +930,15 @@ void App::route_board_input() {
                 if (io.WantCaptureKeyboard) break;
                 const SDL_Keycode key = e.key.keysym.sym;
                 const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
-                if (key == SDLK_ESCAPE) click_square(tafl::kNoSquare);
+                if (key == SDLK_ESCAPE) {
+                    // Esc lets go of a picked piece and hides the cursor; with nothing to let go
+                    // of, it pauses the game in the main menu.
+                    if (scene_->selected() == tafl::kNoSquare && cursor_ == tafl::kNoSquare) open_main_menu();
+                    cursor_ = tafl::kNoSquare;
+                    scene_->hover(tafl::kNoSquare);
+                    click_square(tafl::kNoSquare);
+                    break;
+                }
                 const bool arrow = key == SDLK_LEFT || key == SDLK_RIGHT || key == SDLK_UP || key == SDLK_DOWN;
                 if (arrow && !moves_hovered_) {
                     // Keyboard play: the arrows move a cursor over the board, Enter picks and drops.
@@ -930,6 +1001,155 @@ void App::move_cursor(SDL_Keycode key) {
     ui_frames_left_ = std::max(ui_frames_left_, 2);
 }
 
+// [SECTION] Game controllers
+
+bool App::pad_drives_ui() const { return pad_target() != PadTarget::None; }
+
+App::PadTarget App::pad_target() const {
+    if (new_match_open_) return PadTarget::NewMatch;
+    if (load_open_) return PadTarget::Load;
+    if (settings_open_) return PadTarget::Settings;
+    if (show_problems_ && !problems_.empty()) return PadTarget::Problems;
+    if (deal_open_ && !title_active_) return PadTarget::Deal;
+    if (title_active_) return main_menu_ ? PadTarget::MainMenu : PadTarget::None;
+    if (game_over_visible_) return PadTarget::GameOver;
+    if (pad_panel_) return PadTarget::Panel;
+    return PadTarget::None;
+}
+
+void App::pad_focus(PadTarget window) {
+    // The pad works one window at a time: the one in front gets the focus, and its first button
+    // the pad's highlight, when the pad is first used there (again after the mouse or keys).
+    if (!pad_last_ || pad_target() != window) {
+        if (pad_focused_ == window) pad_focused_ = PadTarget::None;
+        return;
+    }
+    if (pad_focused_ == window && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows)) return;
+    ImGui::SetWindowFocus();
+    ImGui::NavInitWindow(ImGui::GetCurrentWindow(), true);
+    ImGui::GetCurrentContext()->NavDisableHighlight = false;
+    pad_focused_ = window;
+}
+
+void App::feed_pad_navigation() {
+    ImGuiIO& io = ImGui::GetIO();
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableGamepad;
+    io.BackendFlags |= ImGuiBackendFlags_HasGamepad;
+    // A press and its release may arrive between two frames: a press counts for one frame.
+    const bool to_ui = pad_drives_ui();
+    // A window the pad has not worked yet picks its first button this frame (pad_focus); the press
+    // waits one frame for it, so that A on a fresh panel presses its first button.
+    if (to_ui && pad_focused_ != pad_target() && !pad_deferred_ &&
+        std::find(std::begin(pad_pressed_), std::end(pad_pressed_), true) != std::end(pad_pressed_)) {
+        pad_deferred_ = true;
+        return;
+    }
+    pad_deferred_ = false;
+    auto held = [this, to_ui](SDL_GameControllerButton b) {
+        return to_ui && (pad_held_[b] || pad_pressed_[b]) ? 1.0f : 0.0f;
+    };
+#if IMGUI_VERSION_NUM >= 18700
+    // ImGui 1.87 and later take gamepad keys as events.
+    static constexpr std::pair<SDL_GameControllerButton, ImGuiKey> kKeys[] = {
+        {SDL_CONTROLLER_BUTTON_A, ImGuiKey_GamepadFaceDown},
+        {SDL_CONTROLLER_BUTTON_B, ImGuiKey_GamepadFaceRight},
+        {SDL_CONTROLLER_BUTTON_X, ImGuiKey_GamepadFaceLeft},
+        {SDL_CONTROLLER_BUTTON_Y, ImGuiKey_GamepadFaceUp},
+        {SDL_CONTROLLER_BUTTON_DPAD_LEFT, ImGuiKey_GamepadDpadLeft},
+        {SDL_CONTROLLER_BUTTON_DPAD_RIGHT, ImGuiKey_GamepadDpadRight},
+        {SDL_CONTROLLER_BUTTON_DPAD_UP, ImGuiKey_GamepadDpadUp},
+        {SDL_CONTROLLER_BUTTON_DPAD_DOWN, ImGuiKey_GamepadDpadDown},
+        {SDL_CONTROLLER_BUTTON_LEFTSHOULDER, ImGuiKey_GamepadL1},
+        {SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, ImGuiKey_GamepadR1},
+    };
+    for (const auto& [button, key] : kKeys) io.AddKeyEvent(key, held(button) > 0.0f);
+#else
+    if (to_ui) {
+        io.NavInputs[ImGuiNavInput_Activate] = held(SDL_CONTROLLER_BUTTON_A);
+        io.NavInputs[ImGuiNavInput_Cancel] = held(SDL_CONTROLLER_BUTTON_B);
+        io.NavInputs[ImGuiNavInput_Menu] = held(SDL_CONTROLLER_BUTTON_X);
+        io.NavInputs[ImGuiNavInput_Input] = held(SDL_CONTROLLER_BUTTON_Y);
+        io.NavInputs[ImGuiNavInput_DpadLeft] = held(SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+        io.NavInputs[ImGuiNavInput_DpadRight] = held(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+        io.NavInputs[ImGuiNavInput_DpadUp] = held(SDL_CONTROLLER_BUTTON_DPAD_UP);
+        io.NavInputs[ImGuiNavInput_DpadDown] = held(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        io.NavInputs[ImGuiNavInput_FocusPrev] = held(SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+        io.NavInputs[ImGuiNavInput_FocusNext] = held(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+        io.NavInputs[ImGuiNavInput_TweakSlow] = held(SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+        io.NavInputs[ImGuiNavInput_TweakFast] = held(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    }
+#endif
+    std::fill(std::begin(pad_pressed_), std::end(pad_pressed_), false);
+}
+
+void App::pad_on_board(Uint8 button) {
+    // The board's pad: the D-pad moves the cursor (or steps through a finished game), A picks and
+    // drops, B lets go, X turns the board, LB and RB undo and redo, Y works the match panel and
+    // Start pauses in the main menu.
+    const bool finished = match_->over();
+    switch (button) {
+        case SDL_CONTROLLER_BUTTON_DPAD_LEFT:
+        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT:
+            if (finished) {
+                match_->set_view(match_->view() + (button == SDL_CONTROLLER_BUTTON_DPAD_LEFT ? -1 : 1));
+                resync_board();
+                break;
+            }
+            move_cursor(button == SDL_CONTROLLER_BUTTON_DPAD_LEFT ? SDLK_LEFT : SDLK_RIGHT);
+            break;
+        case SDL_CONTROLLER_BUTTON_DPAD_UP:
+            move_cursor(SDLK_UP);
+            break;
+        case SDL_CONTROLLER_BUTTON_DPAD_DOWN:
+            move_cursor(SDLK_DOWN);
+            break;
+        case SDL_CONTROLLER_BUTTON_A:
+            if (cursor_ == tafl::kNoSquare)
+                move_cursor(SDLK_UNKNOWN);  // shows the cursor first
+            else
+                click_square(cursor_);
+            break;
+        case SDL_CONTROLLER_BUTTON_B:
+            click_square(tafl::kNoSquare);
+            break;
+        case SDL_CONTROLLER_BUTTON_X:
+            view_.set_flipped(!view_.flipped());
+            break;
+        case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
+            if (match_->can_undo()) {
+                cancel_ai();
+                match_->undo();
+                after_moves_changed();
+            }
+            break;
+        case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
+            if (match_->can_redo()) {
+                cancel_ai();
+                match_->redo();
+                after_moves_changed();
+            }
+            break;
+        case SDL_CONTROLLER_BUTTON_Y:
+        case SDL_CONTROLLER_BUTTON_BACK:
+            if (panel_width_ > 0) pad_panel_ = true;
+            break;
+        case SDL_CONTROLLER_BUTTON_START:
+            open_main_menu();
+            break;
+        default:
+            break;
+    }
+}
+
+void App::open_main_menu() {
+    if (!title_picture_) return;
+    autosave();
+    resumable_ = !match_->over() && !script_;
+    title_active_ = main_menu_ = true;
+    pad_panel_ = false;
+    ui_frames_left_ = std::max(ui_frames_left_, 3);
+}
+
 void App::toggle_fullscreen() {
     const bool full = (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN) != 0;
     SDL_SetWindowFullscreen(window_, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
@@ -953,6 +1173,7 @@ void App::draw_ui() {
         draw_banner();
         draw_game_over();
     }
+    draw_deal_cards();
     draw_new_match();
     draw_load_game();
     draw_settings_window();
@@ -992,10 +1213,7 @@ void App::draw_menu_bar() {
         if (ImGui::MenuItem(_("Load game…"), nullptr, false, !saves_dir().empty())) load_open_ = true;
         ImGui::Separator();
         // I18N: Game menu: back to the title screen with the main menu.
-        if (ImGui::MenuItem(_("Main menu")) && title_picture_) {
-            autosave();
-            title_active_ = main_menu_ = true;
-        }
+        if (ImGui::MenuItem(_("Main menu"), "Esc")) open_main_menu();
         // I18N: Game menu: closes the program.
         if (ImGui::MenuItem(_("Quit"), "Ctrl+Q")) running_ = false;
         ImGui::EndMenu();
@@ -1229,6 +1447,29 @@ void App::write_state(const fs::path& path) {
     text += "moves=" + moves + "\n";
     text += "language=" + std::string(i18n::language_code(i18n::translator().language())) + "\n";
     text += std::string("title=") + (title_active_ ? "yes" : "no") + "\n";
+    // Matches of several games, the clock and the player's house-rule sets.
+    text += "series=" + (series_ ? series_->to_tag() : std::string("-")) + "\n";
+    text += std::string("deal_open=") + (deal_open_ ? "yes" : "no") + "\n";
+    if (const match::GameClock* clock = match_->clock())
+        text += "clock=" + std::to_string(clock->remaining(tafl::Side::Attackers)) + "," +
+                std::to_string(clock->remaining(tafl::Side::Defenders)) + "\n";
+    else
+        text += "clock=-\n";
+    text += "end=" +
+            std::string(match_->end() == match::EndKind::TimeOut ? "timeout"
+                        : match_->over()                         ? "over"
+                                                                 : "-") +
+            "\n";
+    std::string house;
+    for (const Variant& v : house_.sets) house += (house.empty() ? "" : ",") + v.id;
+    text += "house_rules=" + house + "\n";
+    // The rules that differ from the preset's (house rules), as name=value.
+    std::string changed;
+    if (const Variant* v = find_variant(variant_)) {
+        for (const std::string& name : match::changed_parameters(preset_of(*v)->rules, pos().rules().set()))
+            changed += (changed.empty() ? "" : " ") + name + "=" + get_parameter(pos().rules().set(), name);
+    }
+    text += "changed_rules=" + changed + "\n";
     // The board in window coordinates, for scripts that click squares.
     text += "board_left=" + std::to_string(l.left * sx) + "\nboard_top=" + std::to_string(l.top * sx) +
             "\nsquare=" + std::to_string(l.square * sx) + "\nsize=" + std::to_string(l.size) + "\n";
@@ -1294,6 +1535,11 @@ void App::record(const SDL_Event& event) {
             e.x = event.window.data1;
             e.y = event.window.data2;
             break;
+        case SDL_CONTROLLERBUTTONDOWN:
+        case SDL_CONTROLLERBUTTONUP:
+            e.kind = event.type == SDL_CONTROLLERBUTTONDOWN ? core::InputKind::PadDown : core::InputKind::PadUp;
+            e.button = event.cbutton.button;
+            break;
         case SDL_QUIT:
             e.kind = core::InputKind::Quit;
             break;
@@ -1344,6 +1590,12 @@ std::optional<SDL_Event> App::to_sdl_event(const core::InputEvent& e, Uint32 win
             break;
         case core::InputKind::Resize:
             return std::nullopt;  // handled by resizing the window
+        case core::InputKind::PadDown:
+        case core::InputKind::PadUp:
+            ev.type = e.kind == core::InputKind::PadDown ? SDL_CONTROLLERBUTTONDOWN : SDL_CONTROLLERBUTTONUP;
+            ev.cbutton.button = static_cast<Uint8>(e.button);
+            ev.cbutton.state = e.kind == core::InputKind::PadDown ? SDL_PRESSED : SDL_RELEASED;
+            break;
         case core::InputKind::Quit:
             ev.type = SDL_QUIT;
             break;

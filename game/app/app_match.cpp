@@ -9,9 +9,11 @@
 #include <ctime>
 
 #include "app/app.h"
+#include "app/preset_card.h"
 #include "core/atomic_file.h"
 #include "i18n/engine_words.h"
 #include "i18n/translate.h"
+#include "match/draw_offer.h"
 #include "taflbord/ai/levels.h"
 #include "taflbord/game_record.h"
 
@@ -24,7 +26,8 @@ namespace {
 constexpr float kPanelWidth = 290.0f;      // the match panel, window units
 constexpr float kPanelMinWindow = 880.0f;  // narrower windows show the board alone
 
-// The player chosen in the new-match dialog: 0 a person, k the k-th AI level.
+}  // namespace
+
 match::Player player_of_choice(int choice) {
     const auto levels = ai::levels();
     if (choice <= 0 || static_cast<std::size_t>(choice) > levels.size()) return match::Player{};
@@ -39,6 +42,8 @@ std::string player_label(const match::Player& p) {
     const char* name = i18n::level_name(p.level);
     return name != nullptr ? name : p.level;
 }
+
+namespace {
 
 // The local time now.
 std::tm local_now() {
@@ -74,6 +79,13 @@ std::string end_text(const match::Match& m) {
         case match::EndKind::DrawAgreed:
             // I18N: Game over: both players agreed to end the game as a draw.
             return _("The players agree to a draw.");
+        case match::EndKind::TimeOut:
+            if (m.timed_out() == Side::Attackers) {
+                // I18N: Game over: the attackers' clock reached zero.
+                return _("The attackers' time has run out. The defenders win.");
+            }
+            // I18N: Game over: the defenders' clock reached zero.
+            return _("The defenders' time has run out. The attackers win.");
         default:
             return i18n::status_text(m.status(), m.reason());
     }
@@ -82,17 +94,30 @@ std::string end_text(const match::Match& m) {
 // [SECTION] Matches
 
 bool App::start_match(const std::string& id, match::Player attackers, match::Player defenders, std::string* error) {
-    const Variant* v = variants_.find(id);
+    const Variant* v = find_variant(id);
     if (v == nullptr) {
         if (error) *error = "unknown preset '" + id + "'";
         return false;
     }
+    return start_match(id, v->rules, std::move(attackers), std::move(defenders), error);
+}
+
+bool App::start_match(const std::string& id, const RuleSet& rules, match::Player attackers, match::Player defenders,
+                      std::string* error) {
+    const Variant* found = find_variant(id);
+    if (found == nullptr || !validate(rules).empty()) {
+        if (error) *error = "cannot start '" + id + "': unknown preset or contradictory rules";
+        return false;
+    }
+    const Variant* v = preset_of(*found);
     // Replays and screenshots need the same AI moves every time; play gets fresh ones.
     const std::uint64_t seed =
         fixed_step_ ? 1 : static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
     cancel_ai();
-    match_ = std::make_unique<match::Match>(std::make_shared<const Rules>(v->rules), id, std::move(attackers),
+    match_ = std::make_unique<match::Match>(std::make_shared<const Rules>(rules), id, std::move(attackers),
                                             std::move(defenders), seed);
+    if (match_clock_) match_->set_clock(match_clock_);
+    clock_last_ = -1;
     save_path_.clear();
     scene_ = std::make_unique<scene::BoardScene>(pos());
     scene_->set_reduced_motion(settings_.reduced_motion);
@@ -104,14 +129,31 @@ bool App::start_match(const std::string& id, match::Player attackers, match::Pla
     notice_.clear();
     if (options_.scene.empty() && options_.replay_input.empty()) settings_.last_variant = id;
     ui_frames_left_ = std::max(ui_frames_left_, 2);
+    begin_series_game();
     think_if_ai_to_move();
     return true;
 }
 
 void App::show_match(match::Match m) {
     cancel_ai();
-    const Variant* v = variants_.find(m.preset_id());
+    const Variant* found = find_variant(m.preset_id());
+    const Variant* v = found != nullptr ? preset_of(*found) : nullptr;
     match_ = std::make_unique<match::Match>(std::move(m));
+    clock_last_ = -1;
+    match_clock_.reset();
+    if (const match::GameClock* clock = match_->clock()) match_clock_ = clock->settings();
+    // A game of a series carries the series in its record.
+    series_.reset();
+    deal_open_ = false;
+    if (const std::string* tag = match_->extra_tag(match::kSeriesTag)) {
+        std::string error;
+        if (auto series = match::Series::from_tag(*tag, &error))
+            series_ = std::move(*series);
+        else
+            problems_.push_back("the match this game belongs to cannot be read: " + error);
+    }
+    if (series_ && series_->format() == match::Format::FivePoints && !series_->cards() && !match_->over())
+        begin_series_game();
     variant_ = match_->preset_id();
     scene_ = std::make_unique<scene::BoardScene>(pos());
     scene_->set_reduced_motion(settings_.reduced_motion);
@@ -143,8 +185,18 @@ void App::after_moves_changed() {
 
 void App::think_if_ai_to_move() {
     if (!match_ || ai_thinking_ || script_ || !match_->ai_to_move()) return;
-    const auto request = match_->ai_request();
+    auto request = match_->ai_request();
     if (!request) return;
+    if (deal_open_) return;  // the cards first
+    if (const match::GameClock* clock = match_->clock(); clock != nullptr && !fixed_step_) {
+        // On the clock the AI keeps to a share of its time: a twentieth of what is left and most
+        // of the increment, and never more than its level would take.
+        const std::int64_t left = clock->remaining(pos().side_to_move());
+        const auto budget =
+            static_cast<int>(std::clamp<std::int64_t>(left / 20 + clock->settings().increment_ms * 3 / 4, 50, 600000));
+        ai::Limits& limits = request->limits;
+        limits.movetime_ms = limits.movetime_ms > 0 ? std::min(limits.movetime_ms, budget) : budget;
+    }
     // The engine (its worker thread and transposition table) only once an AI plays.
     if (!engine_) engine_ = std::make_unique<ai::Engine>();
     ai_thinking_ = true;
@@ -154,10 +206,7 @@ void App::think_if_ai_to_move() {
                 [this, generation, wake](const ai::Result& result) {
                     {
                         std::lock_guard<std::mutex> lock(ai_mutex_);
-                        if (result.has_move())
-                            ai_answer_ = std::make_pair(generation, result.best);
-                        else
-                            ai_answer_ = std::make_pair(generation, Move{});
+                        ai_answer_ = AiAnswer{generation, result.has_move() ? result.best : Move{}, result.score};
                     }
                     // Wake the frame loop, which may be asleep in SDL_WaitEvent.
                     SDL_Event e{};
@@ -168,22 +217,35 @@ void App::think_if_ai_to_move() {
 }
 
 void App::apply_ai_result() {
-    std::optional<std::pair<std::uint64_t, Move>> answer;
+    std::optional<AiAnswer> answer;
     {
         std::lock_guard<std::mutex> lock(ai_mutex_);
         answer.swap(ai_answer_);
     }
     if (!answer) return;
     ai_thinking_ = false;
-    if (answer->first != ai_generation_ || answer->second.from < 0) {
+    if (answer->generation != ai_generation_ || answer->move.from < 0) {
         think_if_ai_to_move();
         return;
     }
-    play_move(answer->second);
+    if (draw_offered_) {
+        // The person's offer went with the move; the AI answers it with what its search found.
+        draw_offered_ = false;
+        if (match::ai_accepts_draw(answer->score, static_cast<int>(match_->moves().size()))) {
+            match_->agree_draw();
+            return;
+        }
+        play_move(answer->move);
+        // I18N: Banner: the AI has turned down the person's offer of a draw and plays on.
+        show_banner(_("The draw offer is declined."));
+        return;
+    }
+    play_move(answer->move);
 }
 
 void App::cancel_ai() {
     ++ai_generation_;  // whatever is on its way is stale now
+    draw_offered_ = false;
     if (engine_ && ai_thinking_) {
         engine_->stop();
         engine_->wait();
@@ -204,7 +266,15 @@ void App::draw_main_menu() {
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove;
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24.0f, 18.0f));
     if (ImGui::Begin("##main-menu", nullptr, flags)) {
+        pad_focus(PadTarget::MainMenu);
         const ImVec2 button(240.0f, 0.0f);
+        if (resumable_) {
+            // I18N: Main menu, shown when it was opened from a game that is still going on: back to that game.
+            if (ImGui::Button(_("Return to the game"), button)) {
+                title_active_ = main_menu_ = false;
+                resumable_ = false;
+            }
+        }
         // I18N: Main menu: start a new game (choose the preset and the players).
         if (ImGui::Button(_("New match"), button)) new_match_open_ = true;
         const fs::path autosave_file = saves_dir().empty() ? fs::path() : saves_dir() / "autosave.otg";
@@ -234,75 +304,6 @@ void App::draw_main_menu() {
     ImGui::PopStyleVar();
 }
 
-void App::draw_new_match() {
-    if (!new_match_open_) return;
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Appearing,
-                            ImVec2(0.5f, 0.5f));
-    const ImGuiWindowFlags dialog =
-        ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse;
-    // I18N: Title of the dialog that starts a new game.
-    const char* title = _("New match");
-    if (!ImGui::Begin(title, &new_match_open_, dialog)) {
-        ImGui::End();
-        return;
-    }
-    if (new_match_preset_ < 0 || static_cast<std::size_t>(new_match_preset_) >= variant_ids_.size()) {
-        const auto at = std::find(variant_ids_.begin(), variant_ids_.end(), settings_.last_variant);
-        new_match_preset_ = at == variant_ids_.end() ? 0 : static_cast<int>(at - variant_ids_.begin());
-    }
-    // I18N: New-match dialog: the label of the list of presets (the rule sets to play).
-    ImGui::TextUnformatted(_("Preset"));
-    if (ImGui::BeginListBox("##presets", ImVec2(340.0f, 240.0f))) {
-        for (std::size_t i = 0; i < variant_ids_.size(); ++i) {
-            const Variant* v = variants_.find(variant_ids_[i]);
-            const int n = v ? v->rules.size : 0;
-            const std::string label = display_name(variant_ids_[i]) + "  (" + std::to_string(n) + "\u00d7" +
-                                      std::to_string(n) + ")###" + variant_ids_[i];
-            if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == new_match_preset_))
-                new_match_preset_ = static_cast<int>(i);
-        }
-        ImGui::EndListBox();
-    }
-    const auto levels = ai::levels();
-    for (const Side side : {Side::Attackers, Side::Defenders}) {
-        int& choice = new_match_players_[side == Side::Attackers ? 0 : 1];
-        ImGui::SetNextItemWidth(200.0f);
-        const std::string current = player_label(player_of_choice(choice));
-        const std::string id = std::string(i18n::side_name(side)) + "###side" + (side == Side::Attackers ? "a" : "d");
-        if (ImGui::BeginCombo(id.c_str(), current.c_str())) {
-            for (int k = 0; k <= static_cast<int>(levels.size()); ++k) {
-                const match::Player p = player_of_choice(k);
-                const std::string label = player_label(p) + "###p" + std::to_string(k);
-                if (ImGui::Selectable(label.c_str(), k == choice)) choice = k;
-                if (k > 0 && ImGui::IsItemHovered()) {
-                    if (const char* personality = i18n::level_personality(p.level))
-                        ImGui::SetTooltip("%s", personality);
-                }
-            }
-            ImGui::EndCombo();
-        }
-    }
-    ImGui::Separator();
-    // I18N: New-match dialog: the button that starts the game.
-    if (ImGui::Button(p_("button", "Start"), ImVec2(120.0f, 0.0f))) {
-        std::string error;
-        autosave();
-        if (start_match(variant_ids_[static_cast<std::size_t>(new_match_preset_)],
-                        player_of_choice(new_match_players_[0]), player_of_choice(new_match_players_[1]), &error)) {
-            title_active_ = main_menu_ = false;
-            new_match_open_ = false;
-        } else {
-            problems_.push_back(error);
-            show_problems_ = true;
-        }
-    }
-    ImGui::SameLine();
-    // I18N: A button that closes a dialog without doing anything.
-    if (ImGui::Button(p_("button", "Cancel"), ImVec2(120.0f, 0.0f))) new_match_open_ = false;
-    ImGui::End();
-}
-
 void App::draw_load_game() {
     if (!load_open_) {
         save_files_.clear();
@@ -325,6 +326,7 @@ void App::draw_load_game() {
         ImGui::End();
         return;
     }
+    pad_focus(PadTarget::Load);
     if (!load_error_.empty()) {
         // I18N: Shown above the reason (in English, from the file reader) when a saved game cannot be opened.
         ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1.0f), "%s", _("This game could not be opened:"));
@@ -389,6 +391,7 @@ void App::draw_settings_window() {
         ImGui::End();
         return;
     }
+    pad_focus(PadTarget::Settings);
     ImGui::SetNextItemWidth(200.0f);
     if (ImGui::BeginCombo(p_("menu", "Language"), i18n::language_endonym(i18n::translator().language()))) {
         for (const i18n::Language lang : i18n::kLanguages) {
@@ -423,19 +426,25 @@ void App::draw_match_panel() {
         ImGui::End();
         return;
     }
-    // Who plays.
+    pad_focus(PadTarget::Panel);
+    // The panel holds the focus only while one of its controls is in use: otherwise the keys go
+    // to the board (arrows, Enter, the shortcuts), also after a click on one of its buttons.
+    if (!pad_panel_ && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::IsAnyItemActive() &&
+        !ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId))
+        ImGui::SetWindowFocus(nullptr);
+    // Who plays, their clocks, and the men each side has taken from the other.
     for (const Side side : {Side::Attackers, Side::Defenders}) {
         const bool to_move = !match_->over() && pos().side_to_move() == side;
         ImGui::TextColored(to_move ? ImVec4(1.0f, 0.82f, 0.45f, 1.0f) : ImGui::GetStyleColorVec4(ImGuiCol_Text),
                            "%s %s", to_move ? "\u2022" : " ", i18n::side_name(side));
-        ImGui::SameLine(150.0f);
-        ImGui::TextDisabled("%s", player_label(match_->player(side)).c_str());
+        draw_clock(side);
+        const std::string who = series_ ? seat_label(series_->seat_of(side)) : player_label(match_->player(side));
+        ImGui::Indent(14.0f);
+        ImGui::TextDisabled("%s", who.c_str());
+        draw_tray(side);
+        ImGui::Unindent(14.0f);
     }
-    // What each side has lost so far.
-    for (const Side side : {Side::Attackers, Side::Defenders}) {
-        if (const int lost = match_->men_lost(side); lost > 0)
-            ImGui::TextDisabled("%s", i18n::pieces_lost_text(side, lost).c_str());
-    }
+    draw_series_panel();
     if (ai_thinking_) {
         // I18N: Match panel: the AI is searching for its move.
         ImGui::TextUnformatted(_("Thinking…"));
@@ -493,16 +502,35 @@ void App::draw_match_panel() {
         after_moves_changed();
     }
     ImGui::EndDisabled();
-    ImGui::BeginDisabled(match_->over() || match_->ai_to_move());
+    ImGui::BeginDisabled(match_->over() || match_->ai_to_move() || deal_open_);
     // I18N: Match panel button: the side to move gives up the game.
     if (ImGui::Button(_("Resign"), ImVec2(half, 0.0f))) ImGui::OpenPopup("##resign");
     ImGui::SameLine();
     const bool hot_seat = match_->player(Side::Attackers).kind == match::PlayerKind::Person &&
                           match_->player(Side::Defenders).kind == match::PlayerKind::Person;
-    ImGui::BeginDisabled(!hot_seat);
-    // I18N: Match panel button: end the game as a draw; both players at the board must agree.
-    if (ImGui::Button(p_("button", "Draw"), ImVec2(half, 0.0f))) ImGui::OpenPopup("##draw");
-    ImGui::EndDisabled();
+    const bool versus_ai = !hot_seat && (match_->player(Side::Attackers).kind == match::PlayerKind::Person ||
+                                         match_->player(Side::Defenders).kind == match::PlayerKind::Person);
+    if (versus_ai) {
+        // Against the AI the offer goes with the person's next move, and the AI answers it.
+        ImGui::BeginDisabled(draw_offered_);
+        const char* label =
+            draw_offered_
+                // I18N: Match panel button against the AI, once pressed: the offer waits for the person's move.
+                ? _("Draw offered")
+                // I18N: Match panel button against the AI: propose a draw; the AI answers after the person's next move.
+                : _("Offer draw");
+        if (ImGui::Button(label, ImVec2(half, 0.0f))) draw_offered_ = true;
+        ImGui::EndDisabled();
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+            // I18N: Tooltip of "Offer draw" against the AI.
+            ImGui::SetTooltip("%s", _("The offer goes with your next move; the AI accepts it when it sees no win."));
+        }
+    } else {
+        ImGui::BeginDisabled(!hot_seat);
+        // I18N: Match panel button: end the game as a draw; both players at the board must agree.
+        if (ImGui::Button(p_("button", "Draw"), ImVec2(half, 0.0f))) ImGui::OpenPopup("##draw");
+        ImGui::EndDisabled();
+    }
     ImGui::EndDisabled();
     if (ImGui::BeginPopup("##resign")) {
         // I18N: Asked before resigning: {side} is "Attackers" or "Defenders", the name of a side.
@@ -534,8 +562,68 @@ void App::draw_match_panel() {
     ImGui::End();
 }
 
+void App::tick_clock() {
+    // The clock runs on scene time (fixed steps in replays) while a game is live and on screen; it
+    // stops in the main menu and while the attacker deals the cards.
+    const scene::TimeMs now = scene_now();
+    const bool running = match_ && match_->clock() != nullptr && !match_->over() && !title_active_ && !deal_open_;
+    if (!running || clock_last_ < 0) {
+        clock_last_ = running ? now : -1;
+        return;
+    }
+    const scene::TimeMs elapsed = std::max<scene::TimeMs>(0, now - clock_last_);
+    clock_last_ = now;
+    if (match_->tick(elapsed)) {
+        cancel_ai();  // the side to move has lost on time
+        scene_->clear_selection();
+        selection_moves_.clear();
+        ui_frames_left_ = std::max(ui_frames_left_, 2);
+    }
+}
+
+int App::clock_wake_ms() const {
+    const match::GameClock* clock = match_ ? match_->clock() : nullptr;
+    if (clock == nullptr || match_->over() || title_active_ || deal_open_) return -1;
+    const std::int64_t left = clock->remaining(pos().side_to_move());
+    // The face shows tenths under ten seconds, whole seconds above.
+    const std::int64_t step = left < 10000 ? 100 : 1000;
+    return static_cast<int>(std::clamp<std::int64_t>(left % step + 1, 1, step));
+}
+
+void App::draw_clock(Side side) {
+    const match::GameClock* clock = match_->clock();
+    if (clock == nullptr) return;
+    const std::int64_t left = clock->remaining(side);
+    const std::string face = match::format_clock(left);
+    const bool running = !match_->over() && pos().side_to_move() == side;
+    ImVec4 colour = running ? ImVec4(1.0f, 0.82f, 0.45f, 1.0f) : ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled);
+    if (left < 10000) colour = ImVec4(1.0f, 0.45f, 0.35f, 1.0f);  // the last ten seconds
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(face.c_str()).x);
+    ImGui::TextColored(colour, "%s", face.c_str());
+}
+
+void App::draw_tray(Side side) {
+    // The men this side has taken, drawn as the pieces themselves, a tooltip saying how many.
+    const Side victims = opponent(side);
+    const int lost = match_->men_lost(victims);
+    if (lost <= 0) return;
+    const float icon = ImGui::GetFontSize() * 0.95f;
+    const float room = ImGui::GetContentRegionAvail().x - icon;
+    const float step = std::min(icon * 0.8f, room / static_cast<float>(std::max(1, lost - 1)));
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImDrawList* draw_list = ImGui::GetWindowDrawList();
+    const Piece piece = victims == Side::Attackers ? Piece::Attacker : Piece::Defender;
+    for (int i = 0; i < lost; ++i)
+        draw_piece_icon(draw_list, ImVec2(at.x + icon * 0.5f + step * static_cast<float>(i), at.y + icon * 0.5f), icon,
+                        piece);
+    ImGui::Dummy(ImVec2(icon + step * static_cast<float>(lost - 1), icon));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", i18n::pieces_lost_text(victims, lost).c_str());
+}
+
 void App::draw_game_over() {
+    game_over_visible_ = false;
     if (!match_->over() || match_->viewing_past() || script_ || scene_->animating()) return;
+    game_over_visible_ = true;
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     const float board_centre = vp->WorkPos.x + (vp->WorkSize.x - panel_width_) * 0.5f;
     ImGui::SetNextWindowPos(ImVec2(board_centre, vp->WorkPos.y + vp->WorkSize.y * 0.5f), ImGuiCond_Always,
@@ -545,6 +633,7 @@ void App::draw_game_over() {
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove;
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22.0f, 16.0f));
     if (ImGui::Begin("##game-over", nullptr, flags)) {
+        pad_focus(PadTarget::GameOver);
         if (title_font_ != nullptr) ImGui::PushFont(title_font_);
         // I18N: Heading of the panel shown when a game has ended.
         ImGui::TextUnformatted(_("Game over"));
@@ -552,12 +641,23 @@ void App::draw_game_over() {
         ImGui::TextUnformatted(end_text(*match_).c_str());
         const int moves = static_cast<int>((match_->moves().size() + 1) / 2);
         ImGui::TextDisabled("%s", i18n::game_length_text(moves).c_str());
+        const bool series_goes_on = series_ && draw_series_result();
         ImGui::Separator();
-        // I18N: Game-over panel button: a new game with the same preset and players.
-        if (ImGui::Button(_("Rematch"))) {
-            std::string error;
-            const match::Player a = match_->player(Side::Attackers), d = match_->player(Side::Defenders);
-            start_match(match_->preset_id(), a, d, &error);
+        if (series_goes_on) {
+            // I18N: Game-over panel button in a match of several games: the next game, sides swapped.
+            if (ImGui::Button(_("Next game"))) next_series_game();
+        } else {
+            // I18N: Game-over panel button: a new game with the same preset and players.
+            if (ImGui::Button(_("Rematch"))) {
+                if (series_) {
+                    restart_series();
+                } else {
+                    std::string error;
+                    const match::Player a = match_->player(Side::Attackers), d = match_->player(Side::Defenders);
+                    const RuleSet rules = pos().rules().set();
+                    if (!start_match(match_->preset_id(), rules, a, d, &error)) problems_.push_back(error);
+                }
+            }
         }
         ImGui::SameLine();
         // I18N: Game-over panel button: step through the finished game from its start.
@@ -566,7 +666,7 @@ void App::draw_game_over() {
             resync_board();
         }
         ImGui::SameLine();
-        if (ImGui::Button(_("Main menu")) && title_picture_) title_active_ = main_menu_ = true;
+        if (ImGui::Button(_("Main menu"))) open_main_menu();
     }
     ImGui::End();
     ImGui::PopStyleVar();
@@ -579,6 +679,7 @@ fs::path App::saves_dir() const { return dirs_.prefs.empty() ? fs::path() : dirs
 void App::save_game() {
     if (saves_dir().empty() || !match_) return;
     std::string error;
+    sync_series_tag();
     const auto text = match_->record(today(), &error);
     if (!text) {
         notice_ = error;
@@ -628,6 +729,7 @@ void App::autosave() {
         return;
     }
     std::string error;
+    sync_series_tag();
     const auto text = match_->record(today(), &error);
     if (!text || !core::write_file_atomically(file, *text, &error, true))
         std::fprintf(stderr, "taflbord: autosave: %s\n", error.c_str());

@@ -25,7 +25,7 @@ struct KindInfo {
     std::string_view field_names;
 };
 
-constexpr std::array<KindInfo, 9> kKinds = {{
+constexpr std::array<KindInfo, 11> kKinds = {{
     {InputKind::MouseMove, "move", 2, "x y"},
     {InputKind::MouseDown, "down", 3, "x y button"},
     {InputKind::MouseUp, "up", 3, "x y button"},
@@ -35,6 +35,8 @@ constexpr std::array<KindInfo, 9> kKinds = {{
     {InputKind::Text, "text", 1, "hex-bytes"},
     {InputKind::Resize, "resize", 2, "width height"},
     {InputKind::Quit, "quit", 0, ""},
+    {InputKind::PadDown, "pad-down", 1, "button"},
+    {InputKind::PadUp, "pad-up", 1, "button"},
 }};
 
 const KindInfo& info(InputKind kind) {
@@ -301,6 +303,14 @@ private:
                 e.text = std::move(*bytes);
                 return true;
             }
+            case InputKind::PadDown:
+            case InputKind::PadUp: {
+                const std::optional<int> button = number<int>(tokens[2], &problem_);
+                if (!button) return false;
+                if (*button < 0 || *button > 31) return fail("a game-controller button is a number from 0 to 31");
+                e.button = *button;
+                return true;
+            }
             case InputKind::Quit:
                 return true;
         }
@@ -350,6 +360,10 @@ std::string write_input_log(const InputLog& log) {
                 break;
             case InputKind::Text:
                 if (!e.text.empty()) out += " " + hex(e.text);
+                break;
+            case InputKind::PadDown:
+            case InputKind::PadUp:
+                append_number(out, e.button);
                 break;
             case InputKind::Quit:
                 break;

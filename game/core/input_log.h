@@ -11,7 +11,19 @@
 namespace tafl::core {
 
 // The kinds of input the game reacts to, one per SDL event type it handles.
-enum class InputKind : std::uint8_t { MouseMove, MouseDown, MouseUp, Wheel, KeyDown, KeyUp, Text, Resize, Quit };
+enum class InputKind : std::uint8_t {
+    MouseMove,
+    MouseDown,
+    MouseUp,
+    Wheel,
+    KeyDown,
+    KeyUp,
+    Text,
+    Resize,
+    Quit,
+    PadDown,
+    PadUp
+};
 
 // One input event, stamped with the frame at which the game received it. It exists so that a
 // replay feeds the same events to the same frames without SDL types in the recording. The fields
@@ -22,6 +34,7 @@ enum class InputKind : std::uint8_t { MouseMove, MouseDown, MouseUp, Wheel, KeyD
 // - KeyDown, KeyUp: key is an SDL keycode, mod the SDL modifier state.
 // - Text: text is the UTF-8 that was typed.
 // - Resize: x, y are the new width and height of the window.
+// - PadDown, PadUp: button is an SDL game-controller button (0 A, 1 B, ... 11 D-pad up).
 struct InputEvent {
     std::uint64_t frame = 0;
     InputKind kind = InputKind::MouseMove;
@@ -60,6 +73,8 @@ struct InputLog {
 //   31 key-up 27 0
 //   32 text 4a6f                   (the UTF-8 bytes in hex, so that spaces are safe)
 //   40 resize 800 600
+//   45 pad-down 11               (a game-controller button: SDL_GameControllerButton)
+//   46 pad-up 11
 //   50 quit
 //
 // The writer does not check the log: a log that breaks the rules above (a scene with spaces,

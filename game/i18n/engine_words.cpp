@@ -277,6 +277,85 @@ constexpr std::array<NamedId, 14> kPresets = {{
     {"fetlar", N_("Fetlar Hnefatafl")},
 }};
 
+// Where each preset's rules come from, for its card in the new-match dialog: facts of the preset
+// files and their sources only, in the order of kPresets.
+constexpr std::array<NamedId, kPresets.size()> kOrigins = {{
+    {"koenigszabel",
+     // I18N: Origin of the preset Königszabel, one line under its name in the new-match dialog
+     // (about 110 characters at most).
+     N_("A German rules page’s reconstruction of hnefatafl; its setup picture is lost, so the start follows the "
+        "text.")},
+    {"hnefatafl",
+     // I18N: Origin of the preset Hnefatafl, one line under its name in the new-match dialog (about 110
+     // characters at most). Aage Nielsen and David Parlett are games historians; keep their names.
+     N_("Likely, but not surely, Iceland’s game on 13×13, after Aage Nielsen’s group; the setup is David "
+        "Parlett’s.")},
+    {"tablut",
+     // I18N: Origin of the preset Tablut, one line under its name in the new-match dialog (about 110
+     // characters at most). Linnaeus is the Swedish naturalist Carl von Linné; use his usual name in
+     // your language.
+     N_("The Sámi game Linnaeus recorded on his 1732 journey to Lapland, with the historical rules after Aage "
+        "Nielsen.")},
+    {"tablut-corner",
+     // I18N: Origin of the preset Tablut (corner escape), one line under its name in the new-match
+     // dialog (about 110 characters at most). A match is two games with the sides swapped.
+     N_("Linnaeus’s Lapland game after a German rules summary: the king flees to a corner, and a match is two "
+        "games.")},
+    {"tablut-brettspielnetz",
+     // I18N: Origin of the preset Tablut (Brettspielnetz), one line under its name in the new-match dialog
+     // (about 110 characters at most). Brettspielnetz.de is a German games website; keep the name.
+     N_("Linnaeus’s Lapland game as the German site Brettspielnetz.de plays it, with rules picked for even "
+        "chances.")},
+    {"brandubh",
+     // I18N: Origin of the preset Brandubh, one line under its name in the new-match dialog (about 110
+     // characters at most). La Buca del Coboldo is an Italian games association; keep the name.
+     N_("The Irish game, after Aage Nielsen’s reconstruction in the Italian rules of La Buca del Coboldo.")},
+    {"ard-ri",
+     // I18N: Origin of the preset Ard Rí, one line under its name in the new-match dialog (about 110
+     // characters at most). “High king” is what the name Ard Rí means; a plain board has no marked
+     // squares; Brandubh's cross is the start position of the Irish game.
+     N_("Scotland’s “high king” game as Aage Nielsen’s group plays it: a plain board with Brandubh’s cross.")},
+    {"ard-ri-square",
+     // I18N: Origin of the preset Ard Rí (square setup), one line under its name in the new-match dialog
+     // (about 110 characters at most). The start has the king and eight defenders in a square block.
+     N_("The little-documented Scottish start, the king and eight men in a block; play tests found it badly "
+        "unbalanced.")},
+    {"tawlbwrdd",
+     // I18N: Origin of the preset Tawlbwrdd, one line under its name in the new-match dialog (about 110
+     // characters at most). Robert ap Ifan wrote the game down in Wales; R. C. Bell is a games historian.
+     N_("The Welsh game, described by Robert ap Ifan in the 16th century, in the setup R. C. Bell gave in 1960.")},
+    {"tawlbwrdd-lewis",
+     // I18N: Origin of the preset Tawlbwrdd (Lewis cross), one line under its name in the new-match dialog
+     // (about 110 characters at most). "Bell’s" is R. C. Bell's start position of the plain Tawlbwrdd.
+     N_("The Welsh game with the Lewis cross of many commercial sets; tests found it a little less even than "
+        "Bell’s.")},
+    {"tawlbwrdd-diamond",
+     // I18N: Origin of the preset Tawlbwrdd (diamond), one line under its name in the new-match dialog
+     // (about 110 characters at most). "Bell’s" is R. C. Bell's start position of the plain Tawlbwrdd.
+     N_("The Welsh game with a diamond round the king, as in many commercial sets; a little less even than "
+        "Bell’s.")},
+    {"york",
+     // I18N: Origin of the preset York Hnefatafl, one line under its name in the new-match dialog (about
+     // 110 characters at most). The start position of the original leaflet is lost.
+     N_("Published in 1980 by the York Archaeological Trust with David Brown of Oxbow Games; its lost setup is "
+        "rebuilt.")},
+    {"copenhagen",
+     // I18N: Origin of the preset Copenhagen Hnefatafl, one line under its name in the new-match dialog
+     // (about 110 characters at most). The edge fort and the shieldwall are rules of this game.
+     N_("Modern tournament rules from tafl’s 20th-century revival, with the edge fort and the shieldwall.")},
+    {"fetlar",
+     // I18N: Origin of the preset Fetlar Hnefatafl, one line under its name in the new-match dialog (about
+     // 110 characters at most). Fetlar is the place of the championship; keep the name.
+     N_("The modern rules of the 2013 Fetlar championship: Copenhagen without the shieldwall or the edge fort.")},
+}};
+
+// The two tables list the presets in the same order.
+static_assert([] {
+    for (std::size_t i = 0; i < kPresets.size(); ++i)
+        if (kPresets[i].id != kOrigins[i].id) return false;
+    return true;
+}());
+
 // The AI levels are the ranks of Viking-age society, from the unfree to the noble.
 struct Level {
     std::string_view id;
@@ -345,7 +424,35 @@ const char* preset_name(std::string_view id) {
     return nullptr;
 }
 
+const char* preset_origin(std::string_view id) {
+    for (const NamedId& origin : kOrigins)
+        if (origin.id == id) return _(origin.text);
+    return nullptr;
+}
+
 std::span<const std::string_view> preset_ids() { return kPresetIds; }
+
+std::string setup_summary(int size, int attackers, int defenders) {
+    // I18N: The size of a board of {n} by {n} squares, on a preset's card ("11×11"); keep the braces.
+    const std::string board = fmt_arg(p_("board size", "{n}×{n}"), "n", size);
+    std::string text;
+    if (defenders > 0) {
+        // I18N: The forces of a start position on a preset's card, beside a picture of it: {board} is the
+        // board size ("11×11"), {attackers} the number of attacking pieces and {defenders} the number of
+        // defenders besides the king ("11×11 · 24 against 12 and the king"). The form follows {defenders}.
+        // The dot separates the size from the forces. Keep the braces.
+        text = np_("setup", "{board} · {attackers} against {defenders} and the king",
+                   "{board} · {attackers} against {defenders} and the king", defenders);
+        text = fmt_arg(text, "defenders", defenders);
+    } else {
+        // I18N: The forces of a start position where the king has no defenders, on a preset's card:
+        // {board} is the board size ("11×11"), {attackers} the number of attacking pieces. The form
+        // follows {attackers}. Keep the braces.
+        text = np_("setup", "{board} · {attackers} against the king alone",
+                   "{board} · {attackers} against the king alone", attackers);
+    }
+    return fmt_arg(fmt_arg(text, "board", board), "attackers", attackers);
+}
 
 const char* level_name(std::string_view id) {
     const Level* level = find_level(id);

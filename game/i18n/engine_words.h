@@ -49,8 +49,15 @@ std::string pieces_lost_text(tafl::Side side, int pieces);
 // "Hnefatafl de Copenhague"); nullptr for an id that is not a shipped preset, whose own file
 // name should then be shown instead.
 const char* preset_name(std::string_view id);
+// One line on where a shipped preset's rules come from ("Ireland's 7×7 game, ..."), for the
+// preset card of the new-match dialog; nullptr for an id that is not a shipped preset, whose
+// file's own `source` should then be shown instead.
+const char* preset_origin(std::string_view id);
 // The ids of the shipped presets, in the order of the README's table.
 std::span<const std::string_view> preset_ids();
+// The size and forces of a start position in a few words: "11×11 · 24 against 12 and the king"
+// (`defenders` does not count the king), in the plural form its counts call for.
+std::string setup_summary(int size, int attackers, int defenders);
 
 // The display name of an AI level by its id ("thrall" ... "jarl"); nullptr for an unknown id.
 const char* level_name(std::string_view id);

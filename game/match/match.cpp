@@ -1,8 +1,9 @@
-// match.cpp: the match: players, the live line and its view, undo and redo, endings, and the
-// game record.
+// match.cpp: the match: players, the live line and its view, undo and redo, endings, the clock,
+// extra tags, and the game record.
 #include "match/match.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <stdexcept>
 #include <system_error>
@@ -26,6 +27,15 @@ constexpr std::string_view kEndTag = "taflbord-end";
 constexpr std::string_view kDrawAgreed = "draw-agreed";
 constexpr std::string_view kAttackersResigned = "attackers-resigned";
 constexpr std::string_view kDefendersResigned = "defenders-resigned";
+constexpr std::string_view kAttackersTimeout = "attackers-timeout";
+constexpr std::string_view kDefendersTimeout = "defenders-timeout";
+// OpenTafl's clock tags (clock.h).
+constexpr std::string_view kTimeControlTag = "time-control";
+constexpr std::string_view kTimeRemainingTag = "time-remaining";
+// Extra tags are ours: this prefix, and none of the tags the match or the engine interpret.
+constexpr std::string_view kExtraPrefix = "taflbord-";
+constexpr std::array<std::string_view, 5> kInterpretedTags = {"taflbord-preset", "taflbord-rules", "taflbord-to-move",
+                                                              kSeedTag, kEndTag};
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -55,6 +65,16 @@ const GameTag* find_tag(const GameRecord& record, std::string_view name) {
 std::string tag_error(const GameTag& tag, const std::string& what) {
     return "line " + std::to_string(tag.line) + ": tag " + std::string(tag.name) + ": " + what;
 }
+
+bool is_extra_tag_name(std::string_view name) {
+    if (name.size() <= kExtraPrefix.size() || name.substr(0, kExtraPrefix.size()) != kExtraPrefix) return false;
+    for (char c : name)
+        if (!((c >= 'a' && c <= 'z') || is_digit(c) || c == '-')) return false;
+    return std::find(kInterpretedTags.begin(), kInterpretedTags.end(), name) == kInterpretedTags.end();
+}
+
+// What the record writer accepts in a tag value.
+bool is_tag_value(std::string_view value) { return value.find_first_of("[]\r\n") == std::string_view::npos; }
 
 // The start position of a new match; a null `rules` is a caller's mistake.
 Position start_position(std::shared_ptr<const Rules> rules) {
@@ -160,11 +180,14 @@ std::optional<MoveResult> Match::play(Move move, Illegal* why) {
     if (reason != Illegal::None) return std::nullopt;
     past_view_.reset();
     redo_.clear();
-    return push(move);
+    const Side mover = position_.side_to_move();
+    const MoveResult& result = push(move);
+    if (clock_) clock_->moved(mover);
+    return result;
 }
 
 bool Match::can_undo() const {
-    if (agreed_end_ != EndKind::None) return true;
+    if (agreed_end_ != EndKind::None || end() == EndKind::TimeOut) return true;
     if (moves_.empty()) return false;
     if (!has_person()) return true;
     for (std::size_t k = 0; k < moves_.size(); ++k)
@@ -178,6 +201,10 @@ std::vector<Move> Match::undo() {
     if (agreed_end_ != EndKind::None) {
         agreed_end_ = EndKind::None;
         resigned_.reset();
+        return {};
+    }
+    if (end() == EndKind::TimeOut) {
+        clock_.reset();  // no time is left to go on with: the game goes on untimed
         return {};
     }
     const bool person = has_person();
@@ -226,8 +253,11 @@ void Match::agree_draw() {
 
 EndKind Match::end() const {
     if (agreed_end_ != EndKind::None) return agreed_end_;
-    return position_.game_over() ? EndKind::Rules : EndKind::None;
+    if (position_.game_over()) return EndKind::Rules;
+    return flag() ? EndKind::TimeOut : EndKind::None;
 }
+
+std::optional<Side> Match::flag() const { return clock_ ? clock_->flagged() : std::nullopt; }
 
 Status Match::status() const {
     switch (end()) {
@@ -237,6 +267,8 @@ Status Match::status() const {
             return resigned_ == Side::Attackers ? Status::DefendersWin : Status::AttackersWin;
         case EndKind::DrawAgreed:
             return Status::Draw;
+        case EndKind::TimeOut:
+            return flag() == Side::Attackers ? Status::DefendersWin : Status::AttackersWin;
         case EndKind::None:
             break;
     }
@@ -246,6 +278,51 @@ Status Match::status() const {
 Reason Match::reason() const { return end() == EndKind::Rules ? position_.reason() : Reason::None; }
 
 std::optional<Side> Match::resigned() const { return resigned_; }
+
+std::optional<Side> Match::timed_out() const { return end() == EndKind::TimeOut ? flag() : std::nullopt; }
+
+// [SECTION] Clock
+
+bool Match::set_clock(const std::optional<ClockSettings>& settings) {
+    if (settings && !valid(*settings)) throw std::invalid_argument("match: invalid clock settings");
+    if (over()) return false;
+    clock_.reset();
+    if (settings) clock_.emplace(*settings);
+    return true;
+}
+
+bool Match::tick(std::int64_t elapsed_ms) {
+    if (!clock_ || over()) return false;
+    clock_->tick(elapsed_ms, position_.side_to_move());
+    return end() == EndKind::TimeOut;
+}
+
+// [SECTION] Extra tags
+
+bool Match::set_extra_tag(std::string name, std::string value) {
+    if (!is_extra_tag_name(name) || !is_tag_value(value)) return false;
+    for (auto& [n, v] : extra_tags_) {
+        if (n == name) {
+            v = std::move(value);
+            return true;
+        }
+    }
+    extra_tags_.emplace_back(std::move(name), std::move(value));
+    return true;
+}
+
+const std::string* Match::extra_tag(std::string_view name) const {
+    for (const auto& [n, v] : extra_tags_)
+        if (n == name) return &v;
+    return nullptr;
+}
+
+bool Match::remove_extra_tag(std::string_view name) {
+    auto it = std::find_if(extra_tags_.begin(), extra_tags_.end(), [&](const auto& t) { return t.first == name; });
+    if (it == extra_tags_.end()) return false;
+    extra_tags_.erase(it);
+    return true;
+}
 
 // [SECTION] Records
 
@@ -260,6 +337,10 @@ std::optional<std::string> Match::record(std::string_view date, std::string* err
     info.tags.emplace_back("attackers", player_tag(attackers_));
     info.tags.emplace_back("defenders", player_tag(defenders_));
     info.tags.emplace_back(std::string(kSeedTag), std::to_string(seed_));
+    if (clock_) {
+        info.tags.emplace_back(std::string(kTimeControlTag), format_time_control(clock_->settings()));
+        info.tags.emplace_back(std::string(kTimeRemainingTag), clock_->time_remaining());
+    }
     if (agreed_end_ == EndKind::Resigned && resigned_ == position_.side_to_move())
         info.resigned = resigned_;
     else if (agreed_end_ == EndKind::Resigned)
@@ -267,6 +348,10 @@ std::optional<std::string> Match::record(std::string_view date, std::string* err
                                std::string(resigned_ == Side::Attackers ? kAttackersResigned : kDefendersResigned));
     else if (agreed_end_ == EndKind::DrawAgreed)
         info.tags.emplace_back(std::string(kEndTag), std::string(kDrawAgreed));
+    else if (end() == EndKind::TimeOut)
+        info.tags.emplace_back(std::string(kEndTag),
+                               std::string(flag() == Side::Attackers ? kAttackersTimeout : kDefendersTimeout));
+    for (const auto& tag : extra_tags_) info.tags.push_back(tag);
     return write_game_record(position_, info, error);
 }
 
@@ -296,9 +381,28 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
             return fail(tag_error(*tag, "value " + quoted(tag->value) + " is not a seed (a number up to 2^64 - 1)"));
     }
 
+    // The clock: its settings, then the remaining times (the base time when not given).
+    std::optional<ClockSettings> clock_settings;
+    std::array<std::int64_t, 2> remaining{};
+    const GameTag* remaining_tag = find_tag(rec, kTimeRemainingTag);
+    if (const GameTag* tag = find_tag(rec, kTimeControlTag)) {
+        std::string why;
+        clock_settings = parse_time_control(tag->value, &why);
+        if (!clock_settings) return fail(tag_error(*tag, why));
+        remaining = {clock_settings->base_ms, clock_settings->base_ms};
+    }
+    if (remaining_tag) {
+        if (!clock_settings) return fail(tag_error(*remaining_tag, "a time remaining needs a time-control tag"));
+        std::string why;
+        std::optional<std::array<std::int64_t, 2>> times = parse_time_remaining(remaining_tag->value, &why);
+        if (!times) return fail(tag_error(*remaining_tag, why));
+        remaining = *times;
+    }
+
     const bool finished = loaded->position.game_over();
     EndKind ending = rec.resigned ? EndKind::Resigned : EndKind::None;
     std::optional<Side> resigned = rec.resigned;
+    std::optional<Side> timed_out;
     if (rec.resigned && finished) return fail("the game is over by the rules and cannot end in a resignation too");
     if (const GameTag* tag = find_tag(rec, kEndTag)) {
         if (rec.resigned) return fail(tag_error(*tag, "the record already ends in a resignation (---)"));
@@ -308,16 +412,52 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
         } else if (tag->value == kAttackersResigned || tag->value == kDefendersResigned) {
             ending = EndKind::Resigned;
             resigned = tag->value == kAttackersResigned ? Side::Attackers : Side::Defenders;
+        } else if (tag->value == kAttackersTimeout || tag->value == kDefendersTimeout) {
+            ending = EndKind::TimeOut;
+            timed_out = tag->value == kAttackersTimeout ? Side::Attackers : Side::Defenders;
+            if (!clock_settings) return fail(tag_error(*tag, "a timeout needs a time-control tag"));
         } else {
             return fail(tag_error(*tag, "unknown ending " + quoted(tag->value) + " (" + std::string(kDrawAgreed) +
-                                            ", " + std::string(kAttackersResigned) + " or " +
-                                            std::string(kDefendersResigned) + ")"));
+                                            ", " + std::string(kAttackersResigned) + ", " +
+                                            std::string(kDefendersResigned) + ", " + std::string(kAttackersTimeout) +
+                                            " or " + std::string(kDefendersTimeout) + ")"));
+        }
+    }
+    // A side without time is the side that lost on time, and the other way round.
+    if (clock_settings) {
+        for (Side side : {Side::Attackers, Side::Defenders}) {
+            const bool out_of_time = remaining[static_cast<std::size_t>(index_of(side))] <= 0;
+            if (out_of_time == (timed_out == side)) continue;
+            const std::string who(side_id(side));
+            if (out_of_time && remaining_tag)  // only time-remaining can give a side no time
+                return fail(tag_error(*remaining_tag, "the " + who + " have no time left, but the game did not end " +
+                                                          "by their timeout (taflbord-end:" + who + "-timeout)"));
+            const std::string what = "the game ends by a timeout of the " + who + ", but ";
+            if (remaining_tag) return fail(tag_error(*remaining_tag, what + "this gives them time left"));
+            return fail(what + "no time-remaining tag says their time ran out");
         }
     }
 
+    // Our other tags, kept for the game.
+    std::vector<std::pair<std::string, std::string>> extras;
+    for (const GameTag& tag : rec.tags) {
+        if (std::string_view(tag.name).substr(0, kExtraPrefix.size()) != kExtraPrefix) continue;
+        if (std::find(kInterpretedTags.begin(), kInterpretedTags.end(), tag.name) != kInterpretedTags.end()) continue;
+        if (!is_extra_tag_name(tag.name))
+            return fail(tag_error(tag, "a taflbord tag name has lower-case letters, digits and '-' only"));
+        if (!is_tag_value(tag.value)) return fail(tag_error(tag, "the value may not hold a line break"));
+        auto same = [&](const auto& t) { return t.first == tag.name; };
+        if (std::find_if(extras.begin(), extras.end(), same) == extras.end()) extras.emplace_back(tag.name, tag.value);
+    }
+
     Match match(std::move(loaded->position), rec.preset, std::move(sides[0]), std::move(sides[1]), seed);
-    match.agreed_end_ = ending;
+    match.agreed_end_ = ending == EndKind::TimeOut ? EndKind::None : ending;  // a timeout is read from the clock
     match.resigned_ = resigned;
+    if (clock_settings) {
+        match.clock_.emplace(*clock_settings);
+        match.clock_->restore(remaining[0], remaining[1]);  // within range: parse_time_remaining checks it
+    }
+    match.extra_tags_ = std::move(extras);
     return match;
 }
 

@@ -455,13 +455,16 @@ InputLog sample_log() {
                   key_ev(31, InputKind::KeyUp, 27, 0),
                   text_ev(32, "Jo"),
                   ev(40, InputKind::Resize, 800, 600),
+                  ev(45, InputKind::PadDown, 0, 0, 11),
+                  ev(46, InputKind::PadUp, 0, 0, 11),
                   ev(50, InputKind::Quit)};
     return log;
 }
 
 const char* const kSampleText =
     "taflbord-input 1\nwindow 1280 800\nscene board\n12 move 300 200\n12 down 300 200 1\n13 up 300 200 1\n"
-    "20 wheel 0 -1\n30 key-down 27 0\n31 key-up 27 0\n32 text 4a6f\n40 resize 800 600\n50 quit\n";
+    "20 wheel 0 -1\n30 key-down 27 0\n31 key-up 27 0\n32 text 4a6f\n40 resize 800 600\n45 pad-down 11\n46 pad-up 11\n"
+    "50 quit\n";
 
 TEST(InputLog, WritesTheDocumentedFormat) { EXPECT_EQ(write_input_log(sample_log()), kSampleText); }
 
@@ -520,6 +523,8 @@ TEST(InputLog, NamesTheLineAndTheProblem) {
         {head + "1 move 3\n", "input line 3: 'move' takes 2 fields (x y), not 1"},
         {head + "1 down 3 4\n", "input line 3: 'down' takes 3 fields (x y button), not 2"},
         {head + "1 text 61 62\n", "input line 3: 'text' takes 1 field (hex-bytes), not 2"},
+        {head + "1 pad-down\n", "input line 3: 'pad-down' takes 1 field (button), not 0"},
+        {head + "1 pad-up 32\n", "input line 3: a game-controller button is a number from 0 to 31"},
         {head + "5\n", "input line 3: frame 5 has no event"},
         {head + "-1 quit\n", "input line 3: expected '<frame> <event> ...', not '-1'"},
         {head + "move 1 2\n", "input line 3: expected '<frame> <event> ...', not 'move'"},

@@ -62,6 +62,23 @@ run keyboard 0 --no-settings --language en --replay-input "$data/keyboard-play.i
 expect_state "$out/keyboard.state" moves d2-c2
 expect_state "$out/keyboard.state" cursor c2
 
+# [SECTION] Game-controller play: the main menu, the new-match dialog and the board by pad buttons
+# alone (replayed pad events): f2-e2 played, taken back (LB), played again (RB), the board turned
+# (X); Start pauses in the main menu, which A on "Return to the game" leaves again.
+run pad-paused 0 --no-settings --language en --replay-input "$data/pad-play.input" --frames 93 \
+    --state-out "$out/pad-paused.state"
+expect_state "$out/pad-paused.state" screen menu
+expect_state "$out/pad-paused.state" moves f2-e2
+run pad 0 --no-settings --language en --replay-input "$data/pad-play.input" --state-out "$out/pad.state"
+expect_state "$out/pad.state" screen match
+expect_state "$out/pad.state" moves f2-e2
+expect_state "$out/pad.state" flipped yes
+expect_state "$out/pad.state" cursor e2
+# Esc with nothing picked pauses in the main menu too.
+run esc-pause 0 --no-settings --language en --replay-input "$data/esc-pause.input" --state-out "$out/esc-pause.state"
+expect_state "$out/esc-pause.state" screen menu
+expect_state "$out/esc-pause.state" cursor -
+
 # [SECTION] Settings: read, bad lines named, rewritten atomically with the previous copy kept.
 settings="$out/settings/settings.ini"
 mkdir -p "$out/settings"

@@ -469,6 +469,36 @@ TEST_F(GlobalTranslator, EveryEngineValueHasWordsInEveryLanguage) {
     }
 }
 
+// The number of characters (code points) of UTF-8 text.
+std::size_t characters(std::string_view text) {
+    return static_cast<std::size_t>(
+        std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+TEST_F(GlobalTranslator, EveryPresetCardHasAShortOriginAndItsForces) {
+    EXPECT_EQ(preset_origin("no-such-preset"), nullptr);
+    for (Language language : kLanguages) {
+        translator().set_language(language);
+        std::set<std::string> seen;
+        for (std::string_view id : preset_ids()) {
+            const char* origin = preset_origin(id);
+            ASSERT_NE(origin, nullptr) << id;
+            // One line on the card: under 140 characters in every language.
+            EXPECT_GT(characters(origin), 20U) << language_code(language) << ": " << id;
+            EXPECT_LT(characters(origin), 140U) << language_code(language) << ": " << origin;
+            EXPECT_TRUE(seen.insert(origin).second) << "two presets share the origin " << origin;
+        }
+        for (const std::string& text : {setup_summary(11, 24, 12), setup_summary(7, 1, 1), setup_summary(9, 8, 0)}) {
+            EXPECT_FALSE(text.empty());
+            EXPECT_EQ(text.find('{'), std::string::npos) << language_code(language) << ": " << text;
+        }
+    }
+    translator().set_language(Language::English);
+    EXPECT_EQ(setup_summary(11, 24, 12), "11×11 · 24 against 12 and the king");
+    EXPECT_EQ(setup_summary(7, 8, 4), "7×7 · 8 against 4 and the king");
+    EXPECT_EQ(setup_summary(9, 16, 0), "9×9 · 16 against the king alone");
+}
+
 // [SECTION] The translation files
 
 TEST(PoFiles, EveryMessageIsTranslatedAndKeepsItsPlaceholders) {

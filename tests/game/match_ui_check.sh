@@ -2,7 +2,9 @@
 # match_ui_check.sh: a hot-seat brandubh match played by recorded clicks until a capture, saved,
 # the capture undone, saved again; then the saved game is opened with --load and must show the same
 # position and moves; a broken copy of it is refused and changes nothing. Last, a whole game against
-# the Thrall, every move of the person clicked, replayed to its end.
+# the Thrall, every move of the person clicked, replayed to its end. Then York's five-point match
+# (the escape scores its edge, the next game is dealt), the clock (a loss on time) and house rules
+# (made, saved, listed, played; a broken file beside them named and skipped).
 #
 #   match_ui_check.sh TAFLBORD DATA_DIR OUT_DIR
 set -euo pipefail
@@ -64,3 +66,45 @@ done
 [[ "$(value status "$out/versus.state")" == "attackers-win" ]] || fail "the game against the Thrall did not end"
 [[ "$(value players "$out/versus.state")" == "person,thrall" ]] || fail "the players were not person and thrall"
 echo "versus the Thrall: $(wc -w <"$data/versus-thrall.expected") moves replayed to the king's capture"
+
+# York's five-point match, loaded one move before the king escapes by the east edge (card 4): the
+# escape is clicked, "Next game" (pad A) starts game 2 with the sides swapped, and the new attacker,
+# a person, lays the cards face down (pad A). The series in the state holds game 1 with its edge.
+"$game" --no-settings --language en --load "$data/york-five-points.otg" --replay-input "$data/york-five-points.input" \
+    --state-out "$out/york.state" >"$out/york.log" 2>&1 || { cat "$out/york.log" >&2; fail "the five-point match failed"; }
+series=$(value series "$out/york.state")
+[[ "$series" == *"games=defenders-win/rules/escape/4/4/0/0/east/2413"* ]] || fail "five points: the series is '$series'"
+[[ "$series" == *"cards=1234"* ]] || fail "five points: game 2 has no cards laid down: '$series'"
+[[ "$(value moves "$out/york.state")" == "" && "$(value deal_open "$out/york.state")" == "no" ]] ||
+    fail "five points: game 2 did not start"
+echo "five-point match: the king's escape by the east edge scored 4, game 2 dealt"
+
+# The clock: a game loaded with 2 s left for the attackers, who are to move; after 150 frames at
+# 1/60 s the attackers have lost on time and the defenders' clock has not moved.
+"$game" --no-settings --language en --load "$data/brandubh-clock.otg" --frames 150 --state-out "$out/clock.state" \
+    >"$out/clock.log" 2>&1 || { cat "$out/clock.log" >&2; fail "the timed game failed"; }
+[[ "$(value end "$out/clock.state")" == "timeout" && "$(value status "$out/clock.state")" == "defenders-win" ]] ||
+    fail "the attackers' flag did not fall: $(value end "$out/clock.state") $(value status "$out/clock.state")"
+[[ "$(value clock "$out/clock.state")" == "0,58000" ]] || fail "clock reads $(value clock "$out/clock.state")"
+"$game" --no-settings --language en --load "$data/brandubh-clock.otg" --frames 60 --state-out "$out/clock-running.state" \
+    >/dev/null 2>&1 || fail "the timed game failed"
+[[ "$(value end "$out/clock-running.state")" == "-" ]] || fail "the flag fell too early"
+echo "clock: the attackers lost on time, after $(value frames "$out/clock.state") frames"
+
+# House rules: made in the new-match dialog (Copenhagen, the king may not return to the throne),
+# saved under a name, listed beside the presets, and played.
+"$game" --no-settings --language en --replay-input "$data/house-rules-save.input" --state-out "$out/house.state" \
+    >"$out/house.log" 2>&1 || { cat "$out/house.log" >&2; fail "the house-rules dialog failed"; }
+house="$XDG_DATA_HOME/Taflbord/taflbord/house-rules/house-ravens.tafl"
+[[ -f "$house" ]] || fail "no house-rule file $house"
+grep -qx 'extends = copenhagen' "$house" && grep -qx 'king_reenter = no' "$house" && grep -qx 'name = Ravens' "$house" ||
+    { cat "$house" >&2; fail "the house-rule file is not as expected"; }
+[[ "$(value variant "$out/house.state")" == "house-ravens" ]] || fail "the match is not played with the house rules"
+[[ "$(value changed_rules "$out/house.state")" == "king_reenter=no" ]] || fail "changed rules: $(value changed_rules "$out/house.state")"
+# A broken file beside it is named at start and the good set still loads.
+printf 'extends = nowhere\nname = Broken\n' >"$XDG_DATA_HOME/Taflbord/taflbord/house-rules/broken.tafl"
+"$game" --no-settings --language en --scene brandubh --frames 3 --state-out "$out/house-broken.state" \
+    >"$out/house-broken.log" 2>&1 || { cat "$out/house-broken.log" >&2; fail "a broken house-rule file stopped the game"; }
+grep -q 'broken.tafl' "$out/house-broken.log" || { cat "$out/house-broken.log" >&2; fail "the broken file was not named"; }
+[[ "$(value house_rules "$out/house-broken.state")" == "house-ravens" ]] || fail "the good house rules were lost"
+echo "house rules: saved, listed, played; a broken file named and skipped"
