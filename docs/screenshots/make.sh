@@ -29,13 +29,17 @@ shot capture --scene capture --frames 296
 shot escape --scene escape --frames 424
 shot king-capture --scene king-capture --frames 440
 
-# The menus and a match in each language: the main menu, the new-match dialog, a hot-seat match
+# The menus and a match in each language: the main menu, the new-match dialog with the house rules
+# open, a hot-seat match
 # with its move list, and the game-over panel after a game against the Thrall. Saved games go to a
 # scratch folder, not the user's.
 export XDG_DATA_HOME="$(mktemp -d)"
 data="$root/tests/game/data"
 for lang in en de it fr; do
-    "$game" --no-settings --language "$lang" --replay-input "$data/new-match-dialog.input" --frames 40 \
+    "$game" --no-settings --language "$lang" --replay-input "$data/title-click.input" --frames 20 \
+        --screenshot "$here/ui-main-menu-$lang.jpg" >/dev/null
+    # The dialog with the house rules open, one rule changed (frame 38: before the name is typed).
+    "$game" --no-settings --language "$lang" --replay-input "$data/house-rules-save.input" --frames 38 \
         --screenshot "$here/ui-new-match-$lang.jpg" >/dev/null
     "$game" --no-settings --language "$lang" --replay-input "$data/hotseat-capture-undo-save.input" --frames 125 \
         --screenshot "$here/ui-match-$lang.jpg" >/dev/null

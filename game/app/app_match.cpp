@@ -607,15 +607,17 @@ void App::draw_tray(Side side) {
     const Side victims = opponent(side);
     const int lost = match_->men_lost(victims);
     if (lost <= 0) return;
-    const float icon = ImGui::GetFontSize() * 0.95f;
+    // Each piece as on a square of 1.5 lines; they overlap a little, and more when many are taken.
+    const float square = ImGui::GetFontSize() * 1.5f;
+    const float icon = square * 0.8f;  // the piece's width on that square
     const float room = ImGui::GetContentRegionAvail().x - icon;
-    const float step = std::min(icon * 0.8f, room / static_cast<float>(std::max(1, lost - 1)));
+    const float step = std::min(icon * 0.75f, room / static_cast<float>(std::max(1, lost - 1)));
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImDrawList* draw_list = ImGui::GetWindowDrawList();
     const Piece piece = victims == Side::Attackers ? Piece::Attacker : Piece::Defender;
     for (int i = 0; i < lost; ++i)
-        draw_piece_icon(draw_list, ImVec2(at.x + icon * 0.5f + step * static_cast<float>(i), at.y + icon * 0.5f), icon,
-                        piece);
+        draw_piece_icon(draw_list, ImVec2(at.x + icon * 0.5f + step * static_cast<float>(i), at.y + icon * 0.5f),
+                        square, piece);
     ImGui::Dummy(ImVec2(icon + step * static_cast<float>(lost - 1), icon));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", i18n::pieces_lost_text(victims, lost).c_str());
 }

@@ -318,10 +318,11 @@ TEST(MatchClockRecord, RoundTripOfATimedGame) {
     EXPECT_EQ(text->find("taflbord-end"), std::string::npos) << *text;
     std::optional<Match> back = Match::from_record(*text, &error);
     ASSERT_TRUE(back.has_value()) << error;
-    ASSERT_NE(back->clock(), nullptr);
-    EXPECT_EQ(back->clock()->settings(), (ClockSettings{300 * kS, 5 * kS}));
-    EXPECT_EQ(back->clock()->remaining(Side::Attackers), 293 * kS);  // 292.655 s, rounded up
-    EXPECT_EQ(back->clock()->remaining(Side::Defenders), 305 * kS);
+    const GameClock* clock = back->clock();
+    ASSERT_NE(clock, nullptr);
+    EXPECT_EQ(clock->settings(), (ClockSettings{300 * kS, 5 * kS}));
+    EXPECT_EQ(clock->remaining(Side::Attackers), 293 * kS);  // 292.655 s, rounded up
+    EXPECT_EQ(clock->remaining(Side::Defenders), 305 * kS);
     EXPECT_FALSE(back->over());
     EXPECT_EQ(back->record("2024.03.04"), text);
 
@@ -418,9 +419,10 @@ TEST(MatchClockRecord, AForeignOpenTaflClockReads) {
     std::string error;
     std::optional<Match> back = Match::from_record(*text, &error);
     ASSERT_TRUE(back.has_value()) << error;
-    ASSERT_NE(back->clock(), nullptr);
-    EXPECT_EQ(back->clock()->settings(), (ClockSettings{180 * kS, 3 * kS}));
-    EXPECT_EQ(back->clock()->remaining(Side::Attackers), 175 * kS);
+    const GameClock* clock = back->clock();
+    ASSERT_NE(clock, nullptr);
+    EXPECT_EQ(clock->settings(), (ClockSettings{180 * kS, 3 * kS}));
+    EXPECT_EQ(clock->remaining(Side::Attackers), 175 * kS);
 }
 
 TEST(MatchClockRecord, RandomEditsNeverCrash) {
