@@ -77,8 +77,9 @@ private:
     // Starts a match of preset `id` between these players (hot seat when both are people).
     bool start_match(const std::string& id, match::Player attackers, match::Player defenders, std::string* error);
     // The same with rules of the player's own (house rules): `id` names the preset or house-rule
-    // set they started from.
-    bool start_match(const std::string& id, const RuleSet& rules, match::Player attackers, match::Player defenders,
+    // set they started from. `id` is a copy: callers pass the current match's own id, which the
+    // new match replaces.
+    bool start_match(std::string id, const RuleSet& rules, match::Player attackers, match::Player defenders,
                      std::string* error);
     // Shows `m` as the current match (a loaded or continued game).
     void show_match(match::Match m);

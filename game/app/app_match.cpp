@@ -102,7 +102,7 @@ bool App::start_match(const std::string& id, match::Player attackers, match::Pla
     return start_match(id, v->rules, std::move(attackers), std::move(defenders), error);
 }
 
-bool App::start_match(const std::string& id, const RuleSet& rules, match::Player attackers, match::Player defenders,
+bool App::start_match(std::string id, const RuleSet& rules, match::Player attackers, match::Player defenders,
                       std::string* error) {
     const Variant* found = find_variant(id);
     if (found == nullptr || !validate(rules).empty()) {
