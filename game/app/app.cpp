@@ -960,16 +960,8 @@ void App::route_board_input() {
                     match_->set_view(to);
                     resync_board();
                 }
-                if (ctrl && key == SDLK_z && match_->can_undo()) {
-                    cancel_ai();
-                    match_->undo();
-                    after_moves_changed();
-                }
-                if (ctrl && key == SDLK_y && match_->can_redo()) {
-                    cancel_ai();
-                    match_->redo();
-                    after_moves_changed();
-                }
+                if (ctrl && key == SDLK_z) undo_step();
+                if (ctrl && key == SDLK_y) redo_step();
                 if (ctrl && key == SDLK_s && !script_) save_game();
                 if (!ctrl && key == SDLK_f) view_.set_flipped(!view_.flipped());
                 break;
@@ -1116,18 +1108,10 @@ void App::pad_on_board(Uint8 button) {
             view_.set_flipped(!view_.flipped());
             break;
         case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
-            if (match_->can_undo()) {
-                cancel_ai();
-                match_->undo();
-                after_moves_changed();
-            }
+            undo_step();
             break;
         case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
-            if (match_->can_redo()) {
-                cancel_ai();
-                match_->redo();
-                after_moves_changed();
-            }
+            redo_step();
             break;
         case SDL_CONTROLLER_BUTTON_Y:
         case SDL_CONTROLLER_BUTTON_BACK:

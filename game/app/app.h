@@ -86,6 +86,8 @@ private:
     const tafl::Position& pos() const { return match_->position(); }
     void resync_board();         // the board shows the match's view without animation
     void after_moves_changed();  // selection, AI and view bookkeeping after undo/redo/load
+    void undo_step();            // Undo (button, Ctrl+Z, LB): one step back, the AI's search dropped
+    void redo_step();
     void think_if_ai_to_move();
     void apply_ai_result();
     void cancel_ai();
@@ -204,10 +206,11 @@ private:
     RuleEditorState rule_editor_;
     std::vector<SetupChoice> setups_;
     bool house_rules_open_ = false;
-    std::array<char, 128> house_name_{};  // the name field of the house rules
-    std::string house_message_;           // after saving: where, or what is wrong
-    match::HouseRules house_;             // the player's house-rule sets, and the files left out
-    int new_match_format_ = 0;            // a match::Format
+    std::array<char, 128> house_name_{};            // the name field of the house rules
+    std::string house_message_;                     // after saving: where, or what is wrong
+    match::HouseRules house_;                       // the player's house-rule sets, and the files left out
+    std::vector<match::VariantText> preset_texts_;  // the shipped presets' files, read once for house rules
+    int new_match_format_ = 0;                      // a match::Format
     bool clock_on_ = false;
     int clock_minutes_ = 10;
     int clock_increment_s_ = 5;

@@ -175,6 +175,20 @@ void App::resync_board() {
     ui_frames_left_ = std::max(ui_frames_left_, 2);
 }
 
+void App::undo_step() {
+    if (!match_->can_undo()) return;
+    cancel_ai();
+    match_->undo();
+    after_moves_changed();
+}
+
+void App::redo_step() {
+    if (!match_->can_redo()) return;
+    cancel_ai();
+    match_->redo();
+    after_moves_changed();
+}
+
 void App::after_moves_changed() {
     resync_board();
     notice_.clear();
@@ -487,20 +501,12 @@ void App::draw_match_panel() {
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
     ImGui::BeginDisabled(!match_->can_undo());
     // I18N: Match panel button: take back the last move (against the AI, the AI's reply too).
-    if (ImGui::Button(_("Undo"), ImVec2(half, 0.0f))) {
-        cancel_ai();
-        match_->undo();
-        after_moves_changed();
-    }
+    if (ImGui::Button(_("Undo"), ImVec2(half, 0.0f))) undo_step();
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!match_->can_redo());
     // I18N: Match panel button: play again a move that was taken back.
-    if (ImGui::Button(_("Redo"), ImVec2(half, 0.0f))) {
-        cancel_ai();
-        match_->redo();
-        after_moves_changed();
-    }
+    if (ImGui::Button(_("Redo"), ImVec2(half, 0.0f))) redo_step();
     ImGui::EndDisabled();
     ImGui::BeginDisabled(match_->over() || match_->ai_to_move() || deal_open_);
     // I18N: Match panel button: the side to move gives up the game.

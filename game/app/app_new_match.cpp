@@ -50,6 +50,12 @@ std::vector<match::VariantText> read_variant_texts(const fs::path& dir, std::siz
     return texts;
 }
 
+// A deal shuffled from the clock, for a person to start from or to shuffle again.
+match::Cards random_deal() {
+    return match::deal_cards_ai(
+        static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
+}
+
 // The words of a match format.
 const char* format_name(match::Format format) {
     switch (format) {
@@ -154,10 +160,11 @@ void App::load_house_rules() {
     house_ = {};
     if (dirs_.prefs.empty()) return;
     std::vector<std::string> read_problems;
-    const auto presets = read_variant_texts(dirs_.assets / "variants", 1000, read_problems);
+    // The presets' texts are read once; saving a set reads only the player's folder again.
+    if (preset_texts_.empty()) preset_texts_ = read_variant_texts(dirs_.assets / "variants", 1000, read_problems);
     const auto files = read_variant_texts(dirs_.prefs / std::string(match::kHouseRulesFolder),
                                           match::kMaxHouseRuleFiles, read_problems);
-    house_ = match::load_house_rules(presets, files);
+    house_ = match::load_house_rules(preset_texts_, files);
     for (const auto& p : read_problems) problems_.push_back("house rules: " + p);
     for (const auto& e : house_.errors) problems_.push_back("house rules " + e.file + ": " + e.message);
 }
@@ -454,9 +461,8 @@ void App::begin_series_game() {
             series_->set_cards(
                 match::deal_cards_ai(match_->seed() + static_cast<std::uint64_t>(series_->game_number())));
         } else {
-            deal_ = match::deal_cards_ai(
-                static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
-            if (fixed_step_) deal_ = {1, 2, 3, 4};
+            // A person starts from a shuffled deal; replays and screenshots from 1, 2, 3, 4.
+            deal_ = fixed_step_ ? match::Cards{1, 2, 3, 4} : random_deal();
             deal_open_ = true;
         }
     }
@@ -500,7 +506,6 @@ std::string App::seat_label(match::Seat seat) const { return seat_text(*series_,
 void App::draw_series_panel() {
     if (!series_) return;
     ImGui::Separator();
-    const match::Summary sum = series_->summary();
     const int game = series_->game_number();
     if (series_->format() == match::Format::TwoGames) {
         // I18N: Match panel: the game being played in a two-game match; {n} is 1 or 2.
@@ -510,10 +515,8 @@ void App::draw_series_panel() {
         ImGui::TextUnformatted(i18n::fmt_arg(_("Game {n}, first to five points"), "n", std::to_string(game)).c_str());
     }
     for (const match::Seat seat : {match::Seat::First, match::Seat::Second}) {
-        const std::size_t i = match::seat_index(seat);
-        const int score = series_->format() == match::Format::FivePoints ? sum.points[i] : sum.games_won[i];
         ImGui::TextDisabled("%s", seat_label(seat).c_str());
-        const std::string number = std::to_string(score);
+        const std::string number = std::to_string(series_->score(seat));
         ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(number.c_str()).x);
         ImGui::TextUnformatted(number.c_str());
     }
@@ -566,13 +569,10 @@ bool App::draw_series_result() {
         text = i18n::fmt_arg(text, "points", std::to_string(game.points));
         ImGui::TextUnformatted(i18n::fmt_arg(text, "player", scorer).c_str());
     }
-    const match::Summary sum = preview.summary();
     for (const match::Seat seat : {match::Seat::First, match::Seat::Second}) {
-        const std::size_t i = match::seat_index(seat);
-        const int score = preview.format() == match::Format::FivePoints ? sum.points[i] : sum.games_won[i];
         ImGui::TextDisabled("%s", seat_text(preview, seat).c_str());
         ImGui::SameLine(ImGui::GetFontSize() * 14.0f);
-        ImGui::TextUnformatted(std::to_string(score).c_str());
+        ImGui::TextUnformatted(std::to_string(preview.score(seat)).c_str());
     }
     if (preview.over()) {
         if (title_font_ != nullptr) ImGui::PushFont(title_font_);
@@ -645,10 +645,7 @@ void App::draw_deal_cards() {
     }
     ImGui::Separator();
     // I18N: Deal window button: deal the cards at random.
-    if (ImGui::Button(_("Shuffle"))) {
-        deal_ = match::deal_cards_ai(
-            static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
-    }
+    if (ImGui::Button(_("Shuffle"))) deal_ = random_deal();
     ImGui::SameLine();
     // I18N: Deal window button: the cards are laid face down and the game begins.
     if (ImGui::Button(_("Lay them face down"))) {

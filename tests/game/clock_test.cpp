@@ -14,6 +14,7 @@
 #include "match/match.h"
 #include "taflbord/game_record.h"
 #include "test_support.h"
+#include "text_edits.h"
 
 namespace tafl::match {
 namespace {
@@ -445,17 +446,7 @@ TEST(MatchClockRecord, RandomEditsNeverCrash) {
         const std::size_t edits = 1 + pick(3);
         for (std::size_t e = 0; e < edits; ++e) {
             const std::size_t at = first + pick(last - first - edits);
-            switch (pick(3)) {
-                case 0:
-                    text[at] = alphabet[pick(alphabet.size())];
-                    break;
-                case 1:
-                    text.insert(at, 1, alphabet[pick(alphabet.size())]);
-                    break;
-                default:
-                    text.erase(at, 1);
-                    break;
-            }
+            edit_text_at(text, at, alphabet, pick);
         }
         std::string error;
         std::optional<Match> m = Match::from_record(text, &error);

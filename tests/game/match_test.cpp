@@ -15,6 +15,7 @@
 #include "taflbord/ai/search.h"
 #include "taflbord/game_record.h"
 #include "test_support.h"
+#include "text_edits.h"
 
 namespace tafl::match {
 namespace {
@@ -741,17 +742,7 @@ TEST(MatchRecordErrors, RandomTextsNeverCrash) {
             const std::size_t edits = 1 + pick(4);
             for (std::size_t e = 0; e < edits && !text.empty(); ++e) {
                 const std::size_t at = pick(text.size());
-                switch (pick(3)) {
-                    case 0:
-                        text[at] = alphabet[pick(alphabet.size())];
-                        break;
-                    case 1:
-                        text.insert(at, 1, alphabet[pick(alphabet.size())]);
-                        break;
-                    default:
-                        text.erase(at, 1);
-                        break;
-                }
+                edit_text_at(text, at, alphabet, pick);
             }
         }
         std::string error;

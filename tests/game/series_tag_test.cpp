@@ -11,6 +11,7 @@
 #include "match/series.h"
 #include "series_test_support.h"
 #include "taflbord/game_record.h"
+#include "text_edits.h"
 
 namespace tafl::match::series_test {
 namespace {
@@ -137,17 +138,7 @@ TEST(SeriesTag, RandomTextsNeverCrash) {
             const std::size_t edits = 1 + pick(3);
             for (std::size_t e = 0; e < edits && !text.empty(); ++e) {
                 const std::size_t at = pick(text.size());
-                switch (pick(3)) {
-                    case 0:
-                        text[at] = alphabet[pick(alphabet.size())];
-                        break;
-                    case 1:
-                        text.insert(at, 1, alphabet[pick(alphabet.size())]);
-                        break;
-                    default:
-                        text.erase(at, 1);
-                        break;
-                }
+                edit_text_at(text, at, alphabet, pick);
             }
         }
         std::string error;
