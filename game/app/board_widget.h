@@ -1,7 +1,10 @@
-// board_view.h: draws a BoardScene. It owns the pictures (a sprite atlas and the board itself,
-// both drawn by shaders into render targets at the exact pixel size they are shown at), lays the
-// board out in the window, letters the coordinates, and maps pointer positions to squares. It
-// reads the scene and never changes it.
+// board_widget.h: the board as a widget. BoardArt holds what every board on screen shares (the
+// shader programs, the grain, brush and surface pictures, the lettering); a BoardWidget draws one
+// BoardScene in a rectangle that its screen gives it, with pictures of its own (a sprite atlas and
+// the board itself, both drawn by shaders into render targets at the exact pixel size they are
+// shown at), letters the coordinates, and maps pointer positions to squares. The match's board,
+// the new-match dialog's preset card and any other picture of a position take this one path, and
+// several widgets may be on screen at once. A widget reads its scene and never changes it.
 #pragma once
 
 #include <array>
@@ -57,53 +60,36 @@ const char* surface_name(BoardFamily family);
 // The frame around the playing area, in squares; the coordinates are lettered on it.
 inline constexpr float kFrameSquares = 0.6f;
 
-// Computes the layout of a board of `size` squares in a `width` x `height` framebuffer whose top
-// `reserved_top` pixels belong to the menu bar and bottom `reserved_bottom` pixels to the status
-// bar; `coordinates` leaves room for the lettering.
-BoardLayout layout_board(int size, int width, int height, float reserved_top, float reserved_bottom, bool coordinates);
+// A rectangle of the window in framebuffer pixels (y grows downwards).
+struct PixelRect {
+    float x = 0;
+    float y = 0;
+    float width = 0;
+    float height = 0;
+};
 
-class BoardView {
+// Computes the layout of a board of `size` squares centred in `rect`, with its frame and a little
+// air inside the rectangle; `coordinates` leaves room for the lettering.
+BoardLayout layout_board(int size, PixelRect rect, bool coordinates);
+
+// What every board on screen shares: the programs, the quad they draw, and the pictures read from
+// assets/textures. Made once by the game; widgets keep a pointer to it.
+class BoardArt {
 public:
     // Loads the programs from `shader_dir` and the textures from `texture_dir`; problems go to
-    // `problems` (the view always works, with plain fallbacks if need be).
+    // `problems` (the art always works, with plain fallbacks if need be). `problems` must outlive
+    // the art: a surface picture is read when a board of its family is first shown.
     void init(const std::filesystem::path& shader_dir, const std::filesystem::path& texture_dir, TextRenderer* text,
               std::vector<std::string>& problems);
 
-    // Sets the rules whose board is drawn (size, throne, corners) and its family; redraws the
-    // board picture.
-    void set_rules(const tafl::Rules& rules, BoardFamily family);
-    BoardFamily family() const { return family_; }
-    void set_high_contrast(bool on);
-    // Turns the board half round (the board picture is symmetric; pieces and lettering move).
-    void set_flipped(bool on) { flipped_ = on; }
-    bool flipped() const { return flipped_; }
-    void set_coordinates(bool on) {
-        if (on != coordinates_) dirty_ = true;  // the frame's ornament makes room for them
-        coordinates_ = on;
-    }
-    bool coordinates() const { return coordinates_; }
-
-    // Lays the board out for the framebuffer size; redraws the pictures when the square size
-    // changed. Call before draw() each frame (cheap when nothing changed).
-    void layout(int fb_width, int fb_height, float reserved_top, float reserved_bottom);
-    const BoardLayout& current_layout() const { return layout_; }
-
-    // Draws the scene with `batch` (the window's framebuffer must be bound).
-    void draw(const scene::BoardScene& scene, SpriteBatch& batch, const glm::mat4& projection);
-
-    // The square under a framebuffer pixel, or kNoSquare.
-    tafl::Square square_at(const scene::BoardScene& scene, glm::vec2 pixel) const;
-
-    // The sprite program, shared with other batches.
+    // The sprite program, shared with the game's sprite batch.
     const ShaderProgram& sprite_program() const { return sprite_program_; }
     // Programs built from the fallback sources (0 when every file compiled).
     int fallback_programs() const;
+    TextRenderer* text() const { return text_; }
 
 private:
-    void redraw_atlas();
-    void redraw_board();
-    void draw_coordinates(SpriteBatch& batch);
-    void draw_runes(SpriteBatch& batch);
+    friend class BoardWidget;
     const Texture& surface(BoardFamily family);
 
     ShaderProgram sprite_program_;
@@ -113,15 +99,67 @@ private:
     GlName<delete_buffer> quad_vbo_;
     TextRenderer* text_ = nullptr;
     Texture white_;
-    Texture squares_;                  // per-square flags for board.frag
     Texture grain_;                    // assets/textures/grain.png, the fibres laid over the board
     Texture paint_;                    // assets/textures/paint.png, brush dabs on the pieces
     std::array<Texture, 6> surfaces_;  // per family, loaded when first shown
     std::filesystem::path texture_dir_;
     std::vector<std::string>* problems_ = nullptr;
+};
+
+// One board on screen. Its screen places it in a rectangle each frame (place()), then draws a
+// scene with it (draw()), or has it paint a still picture of a scene into a texture of a given
+// size (render_picture(), for ImGui::Image). Its render targets follow the size it is shown at.
+class BoardWidget {
+public:
+    BoardWidget() = default;
+    explicit BoardWidget(BoardArt* art) : art_(art) {}
+
+    // Sets the rules whose board is drawn (size, throne, corners) and its family; redraws the
+    // board picture.
+    void set_rules(const tafl::Rules& rules, BoardFamily family);
+    BoardFamily family() const { return family_; }
+    int size() const { return size_; }
+    void set_high_contrast(bool on);
+    bool high_contrast() const { return high_contrast_; }
+    // Turns the board half round (the board picture is symmetric; pieces and lettering move).
+    void set_flipped(bool on) { flipped_ = on; }
+    bool flipped() const { return flipped_; }
+    void set_coordinates(bool on) {
+        if (on != coordinates_) dirty_ = true;  // the frame's ornament makes room for them
+        coordinates_ = on;
+    }
+    bool coordinates() const { return coordinates_; }
+
+    // Lays the board out in `rect` of a `fb_width` x `fb_height` framebuffer; redraws the pictures
+    // when the square size changed. Call before draw() each frame (cheap when nothing changed).
+    // It may draw into render targets: call it outside another target's begin() and end().
+    void place(PixelRect rect, int fb_width, int fb_height);
+    const BoardLayout& current_layout() const { return layout_; }
+
+    // Draws the scene with `batch` into the bound framebuffer (the window's, or a picture's).
+    void draw(const scene::BoardScene& scene, SpriteBatch& batch, const glm::mat4& projection);
+
+    // Paints `scene` as a still picture of `pixels` x `pixels` (the board centred, with its frame)
+    // and returns its texture, premultiplied, row 0 at the bottom; nullptr when the driver refuses
+    // the render target. The window's framebuffer (`fb_width` x `fb_height`) is bound again after.
+    const Texture* render_picture(const scene::BoardScene& scene, SpriteBatch& batch, int pixels, int fb_width,
+                                  int fb_height);
+
+    // The square under a framebuffer pixel, or kNoSquare.
+    tafl::Square square_at(const scene::BoardScene& scene, glm::vec2 pixel) const;
+
+private:
+    void redraw_atlas();
+    void redraw_board();
+    void draw_coordinates(SpriteBatch& batch);
+    void draw_runes(SpriteBatch& batch);
+
+    BoardArt* art_ = nullptr;
+    Texture squares_;  // per-square flags for board.frag
     BoardFamily family_ = BoardFamily::NorseDriftwood;
     RenderTarget atlas_;
     RenderTarget board_;
+    RenderTarget picture_;  // render_picture's
     BoardLayout layout_;
     int fb_width_ = 0;
     int fb_height_ = 0;

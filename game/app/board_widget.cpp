@@ -1,8 +1,9 @@
-// board_view.cpp: the board view's pictures and drawing.
-#include "app/board_view.h"
+// board_widget.cpp: the boards' shared art, and each widget's pictures, layout and drawing.
+#include "app/board_widget.h"
 
 #include <algorithm>
 #include <cmath>
+#include <glm/gtc/matrix_transform.hpp>
 #include <glm/gtc/type_ptr.hpp>
 
 #include "app/image.h"
@@ -153,24 +154,24 @@ const char* surface_name(BoardFamily family) {
     return "driftwood";
 }
 
-BoardLayout layout_board(int size, int width, int height, float reserved_top, float reserved_bottom, bool coordinates) {
+BoardLayout layout_board(int size, PixelRect rect, bool coordinates) {
     BoardLayout l;
     l.size = std::max(size, 1);
     const float n = static_cast<float>(l.size);
     // Room around the board: lettering on two sides when shown, a frame on all four.
     // The frame on each side, and a little air around it (the coordinates live on the frame).
     const float margin_squares = 2.0f * kFrameSquares + (coordinates ? 0.4f : 0.3f);
-    const float avail_w = static_cast<float>(width);
-    const float avail_h = std::max(1.0f, static_cast<float>(height) - reserved_top - reserved_bottom);
+    const float avail_w = std::max(1.0f, rect.width);
+    const float avail_h = std::max(1.0f, rect.height);
     l.square = std::max(1.0f, std::floor(std::min(avail_w, avail_h) / (n + margin_squares)));
     const float board = l.square * n;
-    l.left = std::floor((avail_w - board) / 2.0f);
-    l.top = std::floor(reserved_top + (avail_h - board) / 2.0f);
+    l.left = std::floor(rect.x + (avail_w - board) / 2.0f);
+    l.top = std::floor(rect.y + (avail_h - board) / 2.0f);
     return l;
 }
 
-void BoardView::init(const std::filesystem::path& shader_dir, const std::filesystem::path& texture_dir,
-                     TextRenderer* text, std::vector<std::string>& problems) {
+void BoardArt::init(const std::filesystem::path& shader_dir, const std::filesystem::path& texture_dir,
+                    TextRenderer* text, std::vector<std::string>& problems) {
     text_ = text;
     texture_dir_ = texture_dir;
     problems_ = &problems;
@@ -213,14 +214,14 @@ void BoardView::init(const std::filesystem::path& shader_dir, const std::filesys
     glBindVertexArray(0);
 }
 
-int BoardView::fallback_programs() const {
+int BoardArt::fallback_programs() const {
     int n = 0;
     for (const ShaderProgram* p : {&sprite_program_, &atlas_program_, &board_program_})
         n += p->origin() == ShaderOrigin::Fallback ? 1 : 0;
     return n;
 }
 
-const Texture& BoardView::surface(BoardFamily family) {
+const Texture& BoardArt::surface(BoardFamily family) {
     Texture& t = surfaces_[static_cast<std::size_t>(family)];
     if (!t) {
         std::string error;
@@ -236,7 +237,7 @@ const Texture& BoardView::surface(BoardFamily family) {
     return t;
 }
 
-void BoardView::set_rules(const tafl::Rules& rules, BoardFamily family) {
+void BoardWidget::set_rules(const tafl::Rules& rules, BoardFamily family) {
     family_ = family;
     size_ = rules.size();
     std::vector<std::uint8_t> flags(static_cast<std::size_t>(size_ * size_), 0);
@@ -255,13 +256,13 @@ void BoardView::set_rules(const tafl::Rules& rules, BoardFamily family) {
     dirty_ = true;
 }
 
-void BoardView::set_high_contrast(bool on) {
+void BoardWidget::set_high_contrast(bool on) {
     if (on != high_contrast_) dirty_ = true;
     high_contrast_ = on;
 }
 
-void BoardView::layout(int fb_width, int fb_height, float reserved_top, float reserved_bottom) {
-    BoardLayout next = layout_board(size_, fb_width, fb_height, reserved_top, reserved_bottom, coordinates_);
+void BoardWidget::place(PixelRect rect, int fb_width, int fb_height) {
+    BoardLayout next = layout_board(size_, rect, coordinates_);
     next.flipped = flipped_;
     fb_width_ = fb_width;
     fb_height_ = fb_height;
@@ -269,6 +270,7 @@ void BoardView::layout(int fb_width, int fb_height, float reserved_top, float re
     const float framed = next.width() + 2.0f * kFrameSquares * next.square;
     const int board_px = std::clamp(static_cast<int>(std::lround(framed)), 8, 8192);
     layout_ = next;
+    if (art_ == nullptr) return;
     if (cell != atlas_cell_ || dirty_) {
         atlas_cell_ = cell;
         redraw_atlas();
@@ -280,22 +282,40 @@ void BoardView::layout(int fb_width, int fb_height, float reserved_top, float re
     dirty_ = false;
 }
 
-void BoardView::redraw_atlas() {
+const Texture* BoardWidget::render_picture(const scene::BoardScene& scene, SpriteBatch& batch, int pixels, int fb_width,
+                                           int fb_height) {
+    if (art_ == nullptr || size_ == 0) return nullptr;
+    const int side = std::clamp(pixels, 16, 4096);
+    std::string error;
+    if (!picture_.resize(side, side, &error)) return nullptr;
+    const float px = static_cast<float>(side);
+    // The board fills the picture but for its frame's shadow.
+    place(PixelRect{0.0f, 0.0f, px, px}, side, side);
+    picture_.begin();
+    draw(scene, batch, glm::ortho(0.0f, px, px, 0.0f, -1.0f, 1.0f));
+    RenderTarget::end(fb_width, fb_height);
+    fb_width_ = fb_width;
+    fb_height_ = fb_height;
+    return &picture_.texture();
+}
+
+void BoardWidget::redraw_atlas() {
     std::string error;
     if (!atlas_.resize(atlas_cell_ * kAtlasColumns, atlas_cell_ * kAtlasRows, &error)) return;
     atlas_.begin();
     glDisable(GL_BLEND);
-    atlas_program_.use();
-    glUniform1f(atlas_program_.uniform("u_pixel"), 2.0f / static_cast<float>(atlas_cell_));
-    glUniform1i(atlas_program_.uniform("u_high_contrast"), high_contrast_ ? 1 : 0);
-    glUniform1i(atlas_program_.uniform("u_paint"), 4);
-    paint_.bind(4);
+    const ShaderProgram& program = art_->atlas_program_;
+    program.use();
+    glUniform1f(program.uniform("u_pixel"), 2.0f / static_cast<float>(atlas_cell_));
+    glUniform1i(program.uniform("u_high_contrast"), high_contrast_ ? 1 : 0);
+    glUniform1i(program.uniform("u_paint"), 4);
+    art_->paint_.bind(4);
     glActiveTexture(GL_TEXTURE0);
-    glBindVertexArray(quad_vao_.get());
+    glBindVertexArray(art_->quad_vao_.get());
     for (int cell = 0; cell < kCellCount; ++cell) {
         glViewport((cell % kAtlasColumns) * atlas_cell_, (cell / kAtlasColumns) * atlas_cell_, atlas_cell_,
                    atlas_cell_);
-        glUniform1i(atlas_program_.uniform("u_kind"), cell);
+        glUniform1i(program.uniform("u_kind"), cell);
         glDrawArrays(GL_TRIANGLES, 0, 6);
     }
     glBindVertexArray(0);
@@ -303,34 +323,37 @@ void BoardView::redraw_atlas() {
     glEnable(GL_BLEND);
 }
 
-void BoardView::redraw_board() {
+void BoardWidget::redraw_board() {
     std::string error;
     if (size_ == 0 || !board_.resize(board_pixels_, board_pixels_, &error)) return;
     board_.begin();
     glDisable(GL_BLEND);
-    board_program_.use();
+    const ShaderProgram& program = art_->board_program_;
+    program.use();
     const float squares = static_cast<float>(size_) + 2.0f * kFrameSquares;
-    glUniform1i(board_program_.uniform("u_size"), size_);
-    glUniform1f(board_program_.uniform("u_margin"), kFrameSquares);
-    glUniform1i(board_program_.uniform("u_family"), static_cast<int>(family_));
-    glUniform1f(board_program_.uniform("u_pixel"), squares / static_cast<float>(board_pixels_));
-    glUniform1i(board_program_.uniform("u_high_contrast"), high_contrast_ ? 1 : 0);
-    glUniform1i(board_program_.uniform("u_coordinates"), coordinates_ ? 1 : 0);
-    glUniform1i(board_program_.uniform("u_squares"), 1);
+    glUniform1i(program.uniform("u_size"), size_);
+    glUniform1f(program.uniform("u_margin"), kFrameSquares);
+    glUniform1i(program.uniform("u_family"), static_cast<int>(family_));
+    glUniform1f(program.uniform("u_pixel"), squares / static_cast<float>(board_pixels_));
+    glUniform1i(program.uniform("u_high_contrast"), high_contrast_ ? 1 : 0);
+    glUniform1i(program.uniform("u_coordinates"), coordinates_ ? 1 : 0);
+    glUniform1i(program.uniform("u_squares"), 1);
     squares_.bind(1);
-    glUniform1i(board_program_.uniform("u_grain"), 2);
-    grain_.bind(2);
-    glUniform1i(board_program_.uniform("u_surface"), 3);
-    surface(family_).bind(3);
+    glUniform1i(program.uniform("u_grain"), 2);
+    art_->grain_.bind(2);
+    glUniform1i(program.uniform("u_surface"), 3);
+    art_->surface(family_).bind(3);
     glActiveTexture(GL_TEXTURE0);
-    glBindVertexArray(quad_vao_.get());
+    glBindVertexArray(art_->quad_vao_.get());
     glDrawArrays(GL_TRIANGLES, 0, 6);
     glBindVertexArray(0);
     RenderTarget::end(fb_width_, fb_height_);
     glEnable(GL_BLEND);
 }
 
-void BoardView::draw(const scene::BoardScene& scene, SpriteBatch& batch, const glm::mat4& projection) {
+void BoardWidget::draw(const scene::BoardScene& scene, SpriteBatch& batch, const glm::mat4& projection) {
+    if (art_ == nullptr) return;
+    const Texture& white = art_->white_;
     const auto& reg = scene.registry();
     const float sq = layout_.square;
     batch.begin(projection);
@@ -339,7 +362,7 @@ void BoardView::draw(const scene::BoardScene& scene, SpriteBatch& batch, const g
     const float framed = layout_.width() + 2.0f * kFrameSquares * sq;
     for (int i = 3; i >= 1; --i) {
         const float grow = static_cast<float>(i) * sq * 0.05f;
-        batch.draw_rect(white_, layout_.left - kFrameSquares * sq - grow + sq * 0.05f,
+        batch.draw_rect(white, layout_.left - kFrameSquares * sq - grow + sq * 0.05f,
                         layout_.top - kFrameSquares * sq - grow + sq * 0.10f, framed + 2 * grow, framed + 2 * grow, {},
                         SpriteBatch::premultiplied(0, 0, 0, 0.16f));
     }
@@ -393,8 +416,9 @@ void BoardView::draw(const scene::BoardScene& scene, SpriteBatch& batch, const g
     batch.end();
 }
 
-void BoardView::draw_coordinates(SpriteBatch& batch) {
-    if (text_ == nullptr) return;
+void BoardWidget::draw_coordinates(SpriteBatch& batch) {
+    TextRenderer* text = art_->text_;
+    if (text == nullptr) return;
     const float sq = layout_.square;
     const int px = std::max(8, static_cast<int>(std::lround(sq * kFrameSquares * 0.62f)));
     // Lettering in a pale ink that reads on every frame.
@@ -406,14 +430,14 @@ void BoardView::draw_coordinates(SpriteBatch& batch) {
         const float column = flipped_ ? static_cast<float>(size_ - 1 - i) : static_cast<float>(i);
         const float row = flipped_ ? static_cast<float>(i) : static_cast<float>(size_ - 1 - i);
         const std::string file(1, static_cast<char>('a' + i));
-        if (const Texture* t = text_->render(Face::Text, px, file)) {
+        if (const Texture* t = text->render(Face::Text, px, file)) {
             const float cx = layout_.left + (column + 0.5f) * sq;
             const float cy = layout_.top + layout_.width() + band * 0.5f;
             batch.draw(*t, std::round(cx), std::round(cy), static_cast<float>(t->width()),
                        static_cast<float>(t->height()), 0.0f, UvRect{}, ink);
         }
         const std::string rank = std::to_string(i + 1);
-        if (const Texture* t = text_->render(Face::Text, px, rank)) {
+        if (const Texture* t = text->render(Face::Text, px, rank)) {
             const float cx = layout_.left - band * 0.5f;
             const float cy = layout_.top + (row + 0.5f) * sq;
             batch.draw(*t, std::round(cx), std::round(cy), static_cast<float>(t->width()),
@@ -422,15 +446,16 @@ void BoardView::draw_coordinates(SpriteBatch& batch) {
     }
 }
 
-void BoardView::draw_runes(SpriteBatch& batch) {
+void BoardWidget::draw_runes(SpriteBatch& batch) {
     // The Norse frame carries runes along its top: "hnefatafl" in younger-futhark letters, cut
     // three times with word dividers, as a carver would fill the band.
-    if (text_ == nullptr) return;
+    TextRenderer* text = art_->text_;
+    if (text == nullptr) return;
     const float sq = layout_.square;
     const int px = std::max(8, static_cast<int>(std::lround(sq * kFrameSquares * 0.62f)));
     const std::string word = "\u16BC\u16BE\u16C1\u16A0\u16C5\u16CF\u16C5\u16A0\u16DA";
     const std::string line = word + " \u16EB " + word + " \u16EB " + word;
-    const Texture* t = text_->render(Face::Text, px, line);
+    const Texture* t = text->render(Face::Text, px, line);
     if (t == nullptr) return;
     const float cx = layout_.left + layout_.width() / 2;
     const float cy = layout_.top - kFrameSquares * sq * 0.5f;
@@ -443,7 +468,7 @@ void BoardView::draw_runes(SpriteBatch& batch) {
                SpriteBatch::premultiplied(0.88f, 0.84f, 0.74f, 0.85f));
 }
 
-tafl::Square BoardView::square_at(const scene::BoardScene& scene, glm::vec2 pixel) const {
+tafl::Square BoardWidget::square_at(const scene::BoardScene& scene, glm::vec2 pixel) const {
     if (layout_.square <= 0) return tafl::kNoSquare;
     return scene.square_at(layout_.to_board(pixel));
 }

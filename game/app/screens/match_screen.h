@@ -1,0 +1,122 @@
+// match_screen.h: the match: the board (a widget filling the window left of the panel), played by
+// pointer, keys or game controller, with its animations and the sources' calls as a banner; the
+// menu bar (Game, View, Language) and the status bar; the match panel (players, clocks, captured
+// pieces, the series, the move list, undo, redo, resignation, draws); and the game-over panel.
+// The match's logic (the AI's turn, the clock, the series, saving) is the MatchController's; the
+// five-point deal is a dialog of its own (deal_screen.h) over this screen.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/board_widget.h"
+#include "app/screen.h"
+#include "app/screens/new_match_screen.h"
+#include "app/scripted_scene.h"
+#include "match/match_controller.h"
+#include "scene/board_scene.h"
+
+namespace tafl::app {
+
+// The screen the game is played on; always at the bottom of the stack (a match of the last preset
+// stands behind the title on a plain start).
+class MatchScreen final : public Screen {
+public:
+    explicit MatchScreen(ScreenContext& context);
+    ~MatchScreen() override;
+    const char* name() const override { return "match"; }
+    const char* page() const override { return "match"; }
+    bool covers() const override { return true; }
+
+    // [SECTION] What other screens ask of the match
+    // A quick game of a preset between two people at one board.
+    bool start_preset(const std::string& id, std::string* error);
+    // A match as the new-match dialog set it up; brings the match to the front.
+    bool start(const match::MatchSetup& setup, std::string* error);
+    // Opens a saved game (the unfinished one is kept for Continue first); brings the match to the
+    // front. False with the reader's message, and nothing changed, for a file that cannot be read.
+    bool load_game(const std::filesystem::path& file, std::string* error);
+    // Plays a scripted scene (--scene capture, demo:ID, ...) on this match.
+    void play_script(SceneScript script);
+    // Opens the main menu over the match (Esc, Start, Game → Main menu).
+    void open_main_menu();
+    // The choices of the new-match dialog, kept from one opening to the next.
+    NewMatchChoices& new_match_choices() { return new_match_choices_; }
+    match::MatchController& controller() { return controller_; }
+    // The width of the match panel in window units (0 when the window is too narrow for it).
+    float panel_width() const { return panel_width_; }
+    // "Player 1 (Person)" in a series; the player's label otherwise.
+    std::string seat_label(match::Seat seat) const;
+
+    // [SECTION] Screen
+    void update(scene::TimeMs now, bool on_view) override;
+    void draw_ui(bool top) override;
+    void handle_input(const FrameInput& input) override;
+    void prepare_scene() override;
+    void draw_scene(const glm::mat4& projection) override;
+    int wake_ms(scene::TimeMs now) const override;
+    std::optional<int> pad_window() const override;
+    void write_state(std::string& out) const override;
+    void closing() override;
+
+private:
+    // [SECTION] The board (match_screen.cpp)
+    const Position& pos() const { return controller_.position(); }
+    void show_new_match();  // the scene and the board of the controller's new game
+    void resync_board();    // the board shows the match's view without animation
+    void animate(const MoveResult& result, std::uint8_t announcements);
+    void show_banner(const std::string& text);
+    void click_square(Square square);
+    void clear_selection();
+    void move_cursor(SDL_Keycode key);
+    void pad_on_board(Uint8 button);
+    void run_script(scene::TimeMs now);
+    void undo_step();
+    void redo_step();
+    void after_moves_changed();
+    void open_deal_if_needed();
+    void open_new_match();
+    void open_load_game();
+    void save_game();
+    void autosave();
+    void apply_settings();
+
+    // [SECTION] The overlay (match_panel.cpp)
+    void draw_menu_bar();
+    void draw_status();
+    void draw_banner();
+    void draw_match_panel();
+    void draw_clock(Side side);
+    void draw_tray(Side side);
+    void draw_series_panel();
+    void draw_panel_buttons();
+    void draw_game_over();
+    bool draw_series_result();  // in the game-over panel; true when the series goes on
+
+    match::MatchController controller_;
+    std::unique_ptr<scene::BoardScene> scene_;
+    BoardWidget widget_;
+    std::string variant_;  // the preset or house-rule set played
+    std::optional<ScriptPlayer> script_;
+    NewMatchChoices new_match_choices_;
+    scene::TimeMs now_ = 0;
+    bool on_view_ = true;  // no covering screen above (the main menu hides the match)
+
+    std::vector<Move> selection_moves_;
+    Square drag_from_ = kNoSquare;  // the piece picked up by the button held down
+    Square cursor_ = kNoSquare;     // the keyboard's square, shown as the hover mark
+    bool moves_hovered_ = false;    // the pointer is over the move list: arrows step it
+    bool pad_panel_ = false;        // the pad works the match panel
+    bool game_over_visible_ = false;
+    std::string banner_;  // the announcement shown over the board
+    scene::TimeMs banner_until_ = 0;
+    std::string notice_;     // a line in the match panel ("Saved as ...")
+    float panel_width_ = 0;  // window units, right of the board
+    float menu_height_ = 0;  // window units
+    float status_height_ = 0;
+};
+
+}  // namespace tafl::app

@@ -1,0 +1,71 @@
+// settings_screen.cpp: the settings window and the display options.
+#include "app/screens/settings_screen.h"
+
+#include <imgui.h>
+
+#include "app/screen_context.h"
+#include "i18n/translate.h"
+
+namespace tafl::app {
+
+void draw_display_options(ScreenContext& ctx) {
+    core::Settings& settings = ctx.settings;
+    bool full = ctx.platform.fullscreen();
+    // I18N: View menu and Settings, a checkbox: the window fills the whole screen.
+    if (ImGui::Checkbox(_("Full screen"), &full)) ctx.platform.toggle_fullscreen();
+    // I18N: View menu and Settings, a checkbox: letters and numbers along the board's edges (a–k, 1–11).
+    ImGui::Checkbox(_("Board coordinates"), &settings.show_coordinates);
+    // I18N: View menu and Settings, a checkbox: stronger colours and outlines for players who see less well.
+    ImGui::Checkbox(_("High contrast"), &settings.high_contrast);
+    // I18N: View menu and Settings, a checkbox (accessibility): animations become short fades, nothing slides.
+    ImGui::Checkbox(_("Reduced motion"), &settings.reduced_motion);
+    ImGui::SetNextItemWidth(160.0f);
+    // I18N: View menu and Settings, a slider: how fast pieces move and captures play (0.25× to 4×).
+    ImGui::SliderFloat(_("Animation speed"), &settings.animation_speed, core::kMinAnimationSpeed,
+                       core::kMaxAnimationSpeed, "%.2g\u00d7", ImGuiSliderFlags_AlwaysClamp);
+    ImGui::SetNextItemWidth(160.0f);
+    float scale = settings.ui_scale;
+    // I18N: View menu and Settings, a slider: the size of the text in menus and panels (0.5× to 3×).
+    if (ImGui::SliderFloat(_("Menu text size"), &scale, core::kMinUiScale, core::kMaxUiScale, "%.2g\u00d7",
+                           ImGuiSliderFlags_AlwaysClamp))
+        settings.ui_scale = scale;
+    if (ImGui::IsItemDeactivatedAfterEdit()) ctx.platform.fonts_changed();
+}
+
+void draw_language_menu_items(ScreenContext& ctx) {
+    for (const i18n::Language lang : i18n::kLanguages) {
+        if (ImGui::MenuItem(i18n::language_endonym(lang), nullptr, ctx.translator.language() == lang))
+            ctx.platform.set_language(lang);
+    }
+}
+
+void SettingsScreen::draw_ui(bool /*top*/) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.5f));
+    bool open = true;
+    const bool shown = ImGui::Begin(
+        _("Settings"), &open,
+        ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+    if (!open) close();
+    if (!shown) {
+        ImGui::End();
+        return;
+    }
+    pad_focus(ctx_, this);
+    ImGui::SetNextItemWidth(200.0f);
+    if (ImGui::BeginCombo(p_("menu", "Language"), i18n::language_endonym(ctx_.translator.language()))) {
+        for (const i18n::Language lang : i18n::kLanguages) {
+            if (ImGui::Selectable(i18n::language_endonym(lang), ctx_.translator.language() == lang))
+                ctx_.platform.set_language(lang);
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::Separator();
+    draw_display_options(ctx_);
+    ImGui::Separator();
+    if (ImGui::Button(p_("button", "Close"))) close();
+    ImGui::End();
+}
+
+}  // namespace tafl::app

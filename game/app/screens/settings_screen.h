@@ -1,0 +1,26 @@
+// settings_screen.h: the settings window (language and the display options), and the display
+// options themselves, which the match's View menu shows as well.
+#pragma once
+
+#include "app/screen.h"
+
+namespace tafl::app {
+
+// Full screen, board coordinates, high contrast, reduced motion, animation speed and menu text
+// size, as ImGui widgets that change the settings at once. Screens read the settings each frame.
+void draw_display_options(ScreenContext& ctx);
+
+// The language, one entry per language in its own name.
+void draw_language_menu_items(ScreenContext& ctx);
+
+// The settings window, over the main menu or a match.
+class SettingsScreen final : public Screen {
+public:
+    using Screen::Screen;
+    const char* name() const override { return "settings"; }
+    void draw_ui(bool top) override;
+    std::optional<int> pad_window() const override { return 0; }
+    bool keeps_pad_over_notices() const override { return true; }
+};
+
+}  // namespace tafl::app

@@ -1,0 +1,58 @@
+// screenshot.cpp: the window's picture saved as a PNG or JPEG file.
+#include "app/screenshot.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include <cctype>
+#include <cstdio>
+#include <string>
+
+#include "app/gl.h"
+
+namespace tafl::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+void report_error(const std::string& message) { std::fprintf(stderr, "taflbord: %s\n", message.c_str()); }
+
+}  // namespace
+
+bool take_screenshot(const fs::path& path, int width, int height) {
+    auto pixels = read_pixels(width, height);
+    SDL_Surface* surface =
+        SDL_CreateRGBSurfaceWithFormatFrom(pixels.data(), width, height, 32, width * 4, SDL_PIXELFORMAT_ABGR8888);
+    if (surface == nullptr) {
+        report_error(std::string("screenshot: ") + SDL_GetError());
+        return false;
+    }
+    std::error_code ec;
+    if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
+    // Written beside the target and renamed, so a reader never sees half a picture.
+    const fs::path temp = path.string() + ".tmp";
+    // PNG, or JPEG for a name ending in .jpg (smaller, for documentation).
+    std::string ext = path.extension().string();
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const bool jpeg = ext == ".jpg" || ext == ".jpeg";
+    const bool ok =
+        (jpeg ? IMG_SaveJPG(surface, temp.string().c_str(), 90) : IMG_SavePNG(surface, temp.string().c_str())) == 0;
+    SDL_FreeSurface(surface);
+    if (!ok) {
+        report_error("screenshot " + path.string() + " could not be written: " + IMG_GetError());
+        fs::remove(temp, ec);
+        return false;
+    }
+    fs::rename(temp, path, ec);
+    if (ec) {
+        report_error("screenshot " + path.string() + " could not be written: " + ec.message());
+        fs::remove(temp, ec);
+        return false;
+    }
+    std::printf("screenshot %s %dx%d\n", path.string().c_str(), width, height);
+    std::fflush(stdout);
+    return true;
+}
+
+}  // namespace tafl::app
