@@ -1,6 +1,7 @@
 # app_tests.cmake: the tests of the game program (game/app), included from
 # tests/game/CMakeLists.txt:
 #   game_scripts_tests   the scripted scenes, GoogleTest, no window
+#   game_screen_tests    the screen stack and the main menu's entries, GoogleTest, no window
 #   render_*             headless screenshots compared with tests/game/render/expected/*.png
 #   render_shader_fallback  a missing or broken shader is named and the plain fallback draws
 #   input_smoke          Xvfb + xdotool clicks a move and a selection; the recording replays the same
@@ -15,6 +16,12 @@ target_include_directories(game_scripts_tests PRIVATE ${CMAKE_CURRENT_LIST_DIR}/
 target_link_libraries(game_scripts_tests PRIVATE taflbord_scripts taflbord_scene taflbord_presets GTest::gtest_main)
 taflbord_set_warnings(game_scripts_tests)
 gtest_discover_tests(game_scripts_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS app)
+
+# The screen stack and the main menu's entries, without a window.
+add_executable(game_screen_tests ${CMAKE_CURRENT_LIST_DIR}/screen_stack_test.cpp)
+target_link_libraries(game_screen_tests PRIVATE taflbord_app GTest::gtest_main)
+taflbord_set_warnings(game_screen_tests)
+gtest_discover_tests(game_screen_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS app)
 
 set(_render_dir ${CMAKE_CURRENT_LIST_DIR}/render)
 set(_render_out ${CMAKE_CURRENT_BINARY_DIR}/render-out)
@@ -40,6 +47,9 @@ taflbord_render_test(start-york --scene york --size 640x480)
 taflbord_render_test(title --scene title --size 640x360)
 # The sources' calls as a banner: the king on a6 can be taken next move, and has one open route.
 taflbord_render_test(raichi-banner --scene escape --size 640x480 --frames 340)
+
+# Two board widgets at once: the new-match dialog's preset card (Copenhagen) over a Brandubh match.
+taflbord_render_test(new-match-over-board --replay-input ${CMAKE_CURRENT_LIST_DIR}/data/new-match-over-board.input --frames 40)
 
 # The largest board, 19x19, from a test variant (no shipped preset is that big).
 add_test(NAME render_start-19x19

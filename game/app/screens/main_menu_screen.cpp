@@ -67,6 +67,13 @@ void MainMenuScreen::add_entry(MainMenuEntry entry, std::size_t position) {
                     std::move(entry));
 }
 
+std::vector<std::string> MainMenuScreen::shown_labels() const {
+    std::vector<std::string> labels;
+    for (const MainMenuEntry& entry : entries_)
+        if (!entry.shown || entry.shown()) labels.push_back(entry.label());
+    return labels;
+}
+
 MatchScreen* MainMenuScreen::match() const { return ctx_.screens.find<MatchScreen>(); }
 
 void MainMenuScreen::continue_game() {

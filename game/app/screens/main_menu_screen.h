@@ -38,6 +38,8 @@ public:
     // Adds an entry before the one at `position` (at the end when past it).
     void add_entry(MainMenuEntry entry, std::size_t position);
     std::size_t entry_count() const { return entries_.size(); }
+    // The labels of the entries offered now, in order.
+    std::vector<std::string> shown_labels() const;
 
 private:
     MatchScreen* match() const;
