@@ -160,7 +160,7 @@ void MatchScreen::draw_match_panel() {
         ImGui::End();
         return;
     }
-    pad_focus(ctx_, this, 2);
+    pad_focus(ctx_, this, kPanelWindow);
     // The panel holds the focus only while one of its controls is in use: otherwise the keys go
     // to the board (arrows, Enter, the shortcuts), also after a click on one of its buttons.
     if (!pad_panel_ && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::IsAnyItemActive() &&
@@ -336,7 +336,7 @@ void MatchScreen::draw_game_over() {
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove;
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22.0f, 16.0f));
     if (ImGui::Begin("##game-over", nullptr, flags)) {
-        pad_focus(ctx_, this, 1);
+        pad_focus(ctx_, this, kGameOverWindow);
         if (ctx_.fonts.title != nullptr) ImGui::PushFont(ctx_.fonts.title);
         // I18N: Heading of the panel shown when a game has ended.
         ImGui::TextUnformatted(_("Game over"));

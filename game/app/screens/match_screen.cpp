@@ -281,8 +281,8 @@ int MatchScreen::wake_ms(scene::TimeMs now) const {
 }
 
 std::optional<int> MatchScreen::pad_window() const {
-    if (game_over_visible_) return 1;
-    if (pad_panel_) return 2;
+    if (game_over_visible_) return kGameOverWindow;
+    if (pad_panel_) return kPanelWindow;
     return std::nullopt;
 }
 

@@ -63,6 +63,10 @@ public:
     void closing() override;
 
 private:
+    // The windows of this screen the game controller can work (pad_window, pad_focus).
+    static constexpr int kGameOverWindow = 1;
+    static constexpr int kPanelWindow = 2;
+
     // [SECTION] The board (match_screen.cpp)
     const Position& pos() const { return controller_.position(); }
     void show_new_match();  // the scene and the board of the controller's new game
@@ -92,7 +96,6 @@ private:
     void draw_clock(Side side);
     void draw_tray(Side side);
     void draw_series_panel();
-    void draw_panel_buttons();
     void draw_game_over();
     bool draw_series_result();  // in the game-over panel; true when the series goes on
 
