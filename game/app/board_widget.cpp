@@ -181,8 +181,6 @@ void BoardArt::init(const std::filesystem::path& shader_dir, const std::filesyst
         load_program(shader_dir, "fullscreen.vert", "atlas.frag", kFallbackQuadVert, kFallbackAtlasFrag, problems);
     board_program_ =
         load_program(shader_dir, "fullscreen.vert", "board.frag", kFallbackQuadVert, kFallbackBoardFrag, problems);
-    const std::uint8_t white[4] = {255, 255, 255, 255};
-    white_ = Texture::from_rgba(1, 1, white, Filter::Nearest);
     std::string error;
     if (auto paint = load_png_texture(texture_dir / "paint.png", Filter::Mipmapped, &error)) {
         paint_ = std::move(*paint);
@@ -324,13 +322,38 @@ void BoardWidget::redraw_atlas() {
 }
 
 void BoardWidget::redraw_board() {
+    // The picture holds the board with its frame and, around it, the board's soft shadow, cast to
+    // the lower right in three layers: drawn once here, not blended over the window every frame.
+    const float squares = static_cast<float>(size_) + 2.0f * kFrameSquares;
+    const float sq = static_cast<float>(board_pixels_) / squares;  // picture pixels a square
+    shadow_pixels_ = static_cast<int>(std::lround(kShadowSquares * sq));
+    const int side = board_pixels_ + 2 * shadow_pixels_;
     std::string error;
-    if (size_ == 0 || !board_.resize(board_pixels_, board_pixels_, &error)) return;
+    if (size_ == 0 || !board_.resize(side, side, &error)) return;
     board_.begin();
-    glDisable(GL_BLEND);
+    glEnable(GL_SCISSOR_TEST);
+    const float framed = static_cast<float>(board_pixels_);
+    const float margin = static_cast<float>(shadow_pixels_);
+    for (int i = 3; i >= 1; --i) {
+        // Layer i reaches i twentieths of a square beyond the frame; where k layers lie on each
+        // other the shadow is as dark as k of them blended.
+        const float grow = static_cast<float>(i) * sq * 0.05f;
+        const float x = margin - grow + sq * 0.05f;
+        const float top = margin - grow + sq * 0.10f;  // from the picture's top; its rows count from the bottom
+        const float w = framed + 2.0f * grow;
+        const float y = static_cast<float>(side) - top - w;
+        const float alpha = 1.0f - std::pow(1.0f - kShadowOpacity, static_cast<float>(4 - i));
+        glScissor(static_cast<GLint>(std::lround(x)), static_cast<GLint>(std::lround(y)),
+                  static_cast<GLsizei>(std::lround(w)), static_cast<GLsizei>(std::lround(w)));
+        glClearColor(0.0f, 0.0f, 0.0f, alpha);
+        glClear(GL_COLOR_BUFFER_BIT);
+    }
+    glDisable(GL_SCISSOR_TEST);
+    glViewport(shadow_pixels_, shadow_pixels_, board_pixels_, board_pixels_);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
     const ShaderProgram& program = art_->board_program_;
     program.use();
-    const float squares = static_cast<float>(size_) + 2.0f * kFrameSquares;
     glUniform1i(program.uniform("u_size"), size_);
     glUniform1f(program.uniform("u_margin"), kFrameSquares);
     glUniform1i(program.uniform("u_family"), static_cast<int>(family_));
@@ -348,24 +371,13 @@ void BoardWidget::redraw_board() {
     glDrawArrays(GL_TRIANGLES, 0, 6);
     glBindVertexArray(0);
     RenderTarget::end(fb_width_, fb_height_);
-    glEnable(GL_BLEND);
 }
 
 void BoardWidget::draw(const scene::BoardScene& scene, SpriteBatch& batch, const glm::mat4& projection) {
     if (art_ == nullptr) return;
-    const Texture& white = art_->white_;
     const auto& reg = scene.registry();
     const float sq = layout_.square;
     batch.begin(projection);
-
-    // A soft shadow under the board and its frame.
-    const float framed = layout_.width() + 2.0f * kFrameSquares * sq;
-    for (int i = 3; i >= 1; --i) {
-        const float grow = static_cast<float>(i) * sq * 0.05f;
-        batch.draw_rect(white, layout_.left - kFrameSquares * sq - grow + sq * 0.05f,
-                        layout_.top - kFrameSquares * sq - grow + sq * 0.10f, framed + 2 * grow, framed + 2 * grow, {},
-                        SpriteBatch::premultiplied(0, 0, 0, 0.16f));
-    }
 
     const float cell_uv_w = 1.0f / kAtlasColumns;
     const float cell_uv_h = 1.0f / kAtlasRows;
@@ -400,10 +412,14 @@ void BoardWidget::draw(const scene::BoardScene& scene, SpriteBatch& batch, const
         }
         const glm::vec4 colour = SpriteBatch::premultiplied(s->tint.r, s->tint.g, s->tint.b, s->tint.a * t->opacity);
         if (s->id == scene::SpriteId::Board) {
-            // The board picture holds the frame as well.
+            // The board picture holds the frame and the shadow as well: its board part is shown
+            // at the board's size and the shadow around it at the same scale.
             const float grow = 2.0f * kFrameSquares * sq;
-            batch.draw(board_.texture(), centre.x, centre.y, t->scale.x * sq + grow, t->scale.y * sq + grow,
-                       t->rotation, UvRect{}, colour);
+            const float whole = board_pixels_ > 0 ? static_cast<float>(board_pixels_ + 2 * shadow_pixels_) /
+                                                        static_cast<float>(board_pixels_)
+                                                  : 1.0f;
+            batch.draw(board_.texture(), centre.x, centre.y, (t->scale.x * sq + grow) * whole,
+                       (t->scale.y * sq + grow) * whole, t->rotation, UvRect{}, colour);
             if (coordinates_) draw_coordinates(batch);
             if (family_ == BoardFamily::NorseDriftwood) draw_runes(batch);
             continue;

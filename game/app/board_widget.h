@@ -59,6 +59,10 @@ const char* surface_name(BoardFamily family);
 
 // The frame around the playing area, in squares; the coordinates are lettered on it.
 inline constexpr float kFrameSquares = 0.6f;
+// The board's shadow: the room it takes around the frame, in squares, and the opacity of each of
+// its three layers.
+inline constexpr float kShadowSquares = 0.25f;
+inline constexpr float kShadowOpacity = 0.16f;
 
 // A rectangle of the window in framebuffer pixels (y grows downwards).
 struct PixelRect {
@@ -98,7 +102,6 @@ private:
     GlName<delete_vertex_array> quad_vao_;
     GlName<delete_buffer> quad_vbo_;
     TextRenderer* text_ = nullptr;
-    Texture white_;
     Texture grain_;                    // assets/textures/grain.png, the fibres laid over the board
     Texture paint_;                    // assets/textures/paint.png, brush dabs on the pieces
     std::array<Texture, 6> surfaces_;  // per family, loaded when first shown
@@ -164,7 +167,8 @@ private:
     int fb_width_ = 0;
     int fb_height_ = 0;
     int atlas_cell_ = 0;
-    int board_pixels_ = 0;
+    int board_pixels_ = 0;   // the board with its frame, in the picture board_
+    int shadow_pixels_ = 0;  // the shadow's room around it, on every side
     int size_ = 0;
     bool high_contrast_ = false;
     bool coordinates_ = true;
