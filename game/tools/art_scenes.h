@@ -1,4 +1,5 @@
-// art_scenes.h: the generator's larger pictures: the title-screen painting and the game icon.
+// art_scenes.h: the generator's larger pictures: the title-screen painting (art_title.cpp) and the game
+// icon (art_icon.cpp).
 #pragma once
 
 #include <cstdint>
