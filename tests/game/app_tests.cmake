@@ -5,7 +5,7 @@
 #   render_*             headless screenshots compared with tests/game/render/expected/*.png
 #   render_shader_fallback  a missing or broken shader is named and the plain fallback draws
 #   input_smoke          Xvfb + xdotool clicks a move and a selection; the recording replays the same
-#   game_bench_*         the performance targets (frame time, idle CPU, start-up, memory)
+#   game_bench_*         the bench modes run and report (figures: tests/game/bench_report.sh)
 if(NOT TARGET GTest::gtest_main)
   find_package(GTest REQUIRED)
 endif()
