@@ -3,18 +3,6 @@
 #include "app/app.h"
 
 #include <imgui.h>
-// Debian installs the backends under backends/; other packagings put them beside imgui.h, and
-// newer versions call the SDL2 one imgui_impl_sdl2.h.
-#if __has_include(<backends/imgui_impl_sdl.h>)
-#include <backends/imgui_impl_opengl3.h>
-#include <backends/imgui_impl_sdl.h>
-#elif __has_include(<imgui_impl_sdl2.h>)
-#include <imgui_impl_opengl3.h>
-#include <imgui_impl_sdl2.h>
-#else
-#include <imgui_impl_opengl3.h>
-#include <imgui_impl_sdl.h>
-#endif
 
 #include <algorithm>
 #include <cfloat>
@@ -22,6 +10,7 @@
 #include <glm/gtc/matrix_transform.hpp>
 #include <thread>
 
+#include "app/imgui_backends.h"
 #include "app/input_replay.h"
 #include "app/screenshot.h"
 #include "core/atomic_file.h"

@@ -3,18 +3,6 @@
 // screens.
 #include <SDL_image.h>
 #include <imgui.h>
-// Debian installs the backends under backends/; other packagings put them beside imgui.h, and
-// newer versions call the SDL2 one imgui_impl_sdl2.h.
-#if __has_include(<backends/imgui_impl_sdl.h>)
-#include <backends/imgui_impl_opengl3.h>
-#include <backends/imgui_impl_sdl.h>
-#elif __has_include(<imgui_impl_sdl2.h>)
-#include <imgui_impl_opengl3.h>
-#include <imgui_impl_sdl2.h>
-#else
-#include <imgui_impl_opengl3.h>
-#include <imgui_impl_sdl.h>
-#endif
 
 #include <algorithm>
 #include <cstdio>
@@ -24,6 +12,7 @@
 #include "app/app.h"
 #include "app/font_check.h"
 #include "app/image.h"
+#include "app/imgui_backends.h"
 #include "app/screens/match_screen.h"
 #include "app/screens/title_screen.h"
 #include "app/scripted_scene.h"

@@ -11,6 +11,7 @@
 #include <condition_variable>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <mutex>
 #include <sstream>
 #include <stdexcept>
@@ -37,6 +38,7 @@ struct Heard {
     std::atomic<int> wakes{0};
     std::mutex mutex;
     std::condition_variable woken;
+    std::unique_ptr<MatchController> controller;  // last: it goes first, while the rest lives
 
     MatchEvents events() {
         return MatchEvents{[this](const MoveResult& r, std::uint8_t) { moves.push_back(r); }, [this] { ++declined; },
@@ -47,6 +49,14 @@ struct Heard {
                                }
                                woken.notify_all();
                            }};
+    }
+    // A controller that heard this, whose match has started with `setup` (the test stops here
+    // when it cannot start); `deterministic` as in a replay.
+    MatchController& started(const MatchSetup& setup, bool deterministic = true) {
+        controller = std::make_unique<MatchController>(events(), deterministic);
+        std::string error;
+        if (!controller->start(setup, &error)) throw std::runtime_error("the match did not start: " + error);
+        return *controller;
     }
     // Waits (a long while at most) until the worker has woken the screen `n` times in all.
     bool wait_for_wakes(int n) {
@@ -116,9 +126,8 @@ std::string read_text(const fs::path& file) {
 
 TEST(MatchController, AMovePlayedIsAnnouncedOnceAndAnIllegalOneChangesNothing) {
     Heard heard;
-    MatchController c(heard.events(), true);
+    MatchController& c = heard.started(setup_of("brandubh", kPerson, kPerson));
     std::string error;
-    ASSERT_TRUE(c.start(setup_of("brandubh", kPerson, kPerson), &error)) << error;
     ASSERT_TRUE(c.play(mv("b4-b3")).has_value());
     ASSERT_EQ(heard.moves.size(), 1u);
     EXPECT_EQ(heard.moves[0].move.from, mv("b4-b3").from);
@@ -145,9 +154,8 @@ TEST(MatchController, ContradictoryRulesAreRefusedWithAMessage) {
 
 TEST(MatchController, InAReplayTheAiAnswersInTheSameCallAndPlaysOnPoll) {
     Heard heard;
-    MatchController c(heard.events(), true);
+    MatchController& c = heard.started(setup_of("brandubh", kPerson, kThrall));
     std::string error;
-    ASSERT_TRUE(c.start(setup_of("brandubh", kPerson, kThrall), &error)) << error;
     EXPECT_FALSE(c.ai_thinking());
     ASSERT_TRUE(c.play(mv("b4-b3")).has_value());
     // The search has finished inside play() and woken the screen; the move waits for poll().
@@ -179,9 +187,8 @@ TEST(MatchController, TheSameSeedGivesTheSameAiMoves) {
 
 TEST(MatchController, InPlayTheWorkerWakesTheScreenAndPollPlaysTheAnswer) {
     Heard heard;
-    MatchController c(heard.events(), false);
+    MatchController& c = heard.started(setup_of("brandubh", kPerson, kThrall), false);
     std::string error;
-    ASSERT_TRUE(c.start(setup_of("brandubh", kPerson, kThrall), &error)) << error;
     ASSERT_TRUE(c.play(mv("b4-b3")).has_value());
     EXPECT_TRUE(c.ai_thinking());
     ASSERT_TRUE(heard.wait_for_wakes(1));
@@ -192,9 +199,8 @@ TEST(MatchController, InPlayTheWorkerWakesTheScreenAndPollPlaysTheAnswer) {
 
 TEST(MatchController, AnAiThatAttacksFirstThinksAtTheStart) {
     Heard heard;
-    MatchController c(heard.events(), true);
+    MatchController& c = heard.started(setup_of("brandubh", kThrall, kPerson));
     std::string error;
-    ASSERT_TRUE(c.start(setup_of("brandubh", kThrall, kPerson), &error)) << error;
     EXPECT_EQ(heard.wakes.load(), 1);
     c.poll();
     EXPECT_EQ(c.match().moves().size(), 1u);
@@ -217,9 +223,8 @@ TEST(MatchController, AHeldControllerLeavesTheAiAlone) {
 TEST(MatchController, AnAnswerDroppedBeforeItIsTakenIsNotPlayed) {
     // The AI attacks first: its answer for the start position waits for poll(), and would be legal.
     Heard heard;
-    MatchController c(heard.events(), true);
+    MatchController& c = heard.started(setup_of("brandubh", kThrall, kPerson));
     std::string error;
-    ASSERT_TRUE(c.start(setup_of("brandubh", kThrall, kPerson), &error)) << error;
     ASSERT_EQ(heard.wakes.load(), 1);
     c.cancel_ai();
     c.poll();
@@ -233,9 +238,8 @@ TEST(MatchController, AnAnswerDroppedBeforeItIsTakenIsNotPlayed) {
 
 TEST(MatchController, AnUndoWhileTheAiThinksGivesThePersonTheMoveBack) {
     Heard heard;
-    MatchController c(heard.events(), false);
+    MatchController& c = heard.started(setup_of("brandubh", kPerson, kThrall), false);
     std::string error;
-    ASSERT_TRUE(c.start(setup_of("brandubh", kPerson, kThrall), &error)) << error;
     c.play(mv("b4-b3"));
     EXPECT_TRUE(c.ai_thinking());
     c.undo();  // before the answer is taken
@@ -248,9 +252,8 @@ TEST(MatchController, AnUndoWhileTheAiThinksGivesThePersonTheMoveBack) {
 
 TEST(MatchController, AnAnswerAfterAResignationIsNotPlayed) {
     Heard heard;
-    MatchController c(heard.events(), false);
+    MatchController& c = heard.started(setup_of("brandubh", kPerson, kThrall), false);
     std::string error;
-    ASSERT_TRUE(c.start(setup_of("brandubh", kPerson, kThrall), &error)) << error;
     c.play(mv("b4-b3"));
     // The AI (defenders) is to move; resignation by the side to move ends the game at once.
     c.resign();
@@ -262,9 +265,8 @@ TEST(MatchController, AnAnswerAfterAResignationIsNotPlayed) {
 
 TEST(MatchController, ANewGameDropsTheOldGamesAnswer) {
     Heard heard;
-    MatchController c(heard.events(), true);
+    MatchController& c = heard.started(setup_of("brandubh", kPerson, kThrall));
     std::string error;
-    ASSERT_TRUE(c.start(setup_of("brandubh", kPerson, kThrall), &error)) << error;
     c.play(mv("b4-b3"));
     ASSERT_TRUE(c.start(setup_of("tablut", kPerson, kPerson), &error)) << error;
     c.poll();
@@ -277,9 +279,7 @@ TEST(MatchController, ANewGameDropsTheOldGamesAnswer) {
 TEST(MatchController, TheAiTakesADrawWhenItIsFarBehind) {
     // The AI has one attacker against four defenders and the king.
     Heard heard;
-    MatchController c(heard.events(), true);
-    std::string error;
-    ASSERT_TRUE(c.start(drawn_setup("brandubh", R"(
+    MatchController& c = heard.started(drawn_setup("brandubh", R"(
         X . . . . . X
         . . . . . . .
         . . d . d . .
@@ -287,9 +287,8 @@ TEST(MatchController, TheAiTakesADrawWhenItIsFarBehind) {
         . . d . d . .
         . . . . . . .
         X . . . . . X)",
-                                    kThrall, kPerson),
-                        &error))
-        << error;
+                                                   kThrall, kPerson));
+    std::string error;
     c.poll();  // the AI's first move
     ASSERT_EQ(c.position().side_to_move(), Side::Defenders);
     ASSERT_TRUE(c.versus_ai());
@@ -305,9 +304,7 @@ TEST(MatchController, TheAiTakesADrawWhenItIsFarBehind) {
 TEST(MatchController, TheAiDeclinesADrawWhenItIsAheadAndPlaysOn) {
     // Eight attackers against a lone king: the AI, attacking, is far ahead.
     Heard heard;
-    MatchController c(heard.events(), true);
-    std::string error;
-    ASSERT_TRUE(c.start(drawn_setup("brandubh", R"(
+    MatchController& c = heard.started(drawn_setup("brandubh", R"(
         X . . t . . X
         . . . t . . .
         . . . . . . .
@@ -315,9 +312,8 @@ TEST(MatchController, TheAiDeclinesADrawWhenItIsAheadAndPlaysOn) {
         . . . . . . .
         . . . t . . .
         X . . t . . X)",
-                                    kThrall, kPerson),
-                        &error))
-        << error;
+                                                   kThrall, kPerson));
+    std::string error;
     c.poll();
     ASSERT_FALSE(c.match().over());
     c.offer_draw();
@@ -333,11 +329,10 @@ TEST(MatchController, TheAiDeclinesADrawWhenItIsAheadAndPlaysOn) {
 
 TEST(MatchController, TheClockRunsOnlyOnViewAndTheFlagFallsOnce) {
     Heard heard;
-    MatchController c(heard.events(), true);
     MatchSetup s = setup_of("brandubh", kPerson, kPerson);
     s.clock = ClockSettings{2000, 0};
+    MatchController& c = heard.started(s);
     std::string error;
-    ASSERT_TRUE(c.start(s, &error)) << error;
     const GameClock& clock = clock_of(c);
     EXPECT_EQ(c.clock_wake_ms(), -1);  // not running before its first tick
     EXPECT_FALSE(c.tick(0, true));
@@ -364,11 +359,10 @@ TEST(MatchController, TheClockRunsOnlyOnViewAndTheFlagFallsOnce) {
 
 TEST(MatchController, ARematchKeepsTheClock) {
     Heard heard;
-    MatchController c(heard.events(), true);
     MatchSetup s = setup_of("brandubh", kPerson, kPerson);
     s.clock = ClockSettings{60000, 5000};
+    MatchController& c = heard.started(s);
     std::string error;
-    ASSERT_TRUE(c.start(s, &error)) << error;
     c.resign();
     ASSERT_TRUE(c.rematch(&error)) << error;
     EXPECT_EQ(clock_of(c).settings(), (ClockSettings{60000, 5000}));
@@ -379,11 +373,10 @@ TEST(MatchController, ARematchKeepsTheClock) {
 
 TEST(MatchController, TheSecondGameOfATwoGameMatchSwapsTheSides) {
     Heard heard;
-    MatchController c(heard.events(), true);
     MatchSetup s = setup_of("brandubh", kPerson, kThrall);
     s.format = Format::TwoGames;
+    MatchController& c = heard.started(s);
     std::string error;
-    ASSERT_TRUE(c.start(s, &error)) << error;
     ASSERT_TRUE(c.series().has_value());
     EXPECT_FALSE(c.next_series_game(&error));  // game 1 is not over
     c.resign();                                // the person, attacking, resigns
@@ -402,11 +395,10 @@ TEST(MatchController, TheSecondGameOfATwoGameMatchSwapsTheSides) {
 
 TEST(MatchController, APersonAttackingInAFivePointMatchLaysTheCardsFirst) {
     Heard heard;
-    MatchController c(heard.events(), true);
     MatchSetup s = setup_of("york", kPerson, kThrall);
     s.format = Format::FivePoints;
+    MatchController& c = heard.started(s);
     std::string error;
-    ASSERT_TRUE(c.start(s, &error)) << error;
     EXPECT_TRUE(c.awaiting_cards());
     EXPECT_EQ(c.first_deal(), (Cards{1, 2, 3, 4}));
     EXPECT_FALSE(c.lay_cards(Cards{1, 1, 2, 3}));
@@ -421,12 +413,11 @@ TEST(MatchController, APersonAttackingInAFivePointMatchLaysTheCardsFirst) {
 
 TEST(MatchController, WhileTheCardsAreAwaitedTheAiAndTheClockWait) {
     Heard heard;
-    MatchController c(heard.events(), true);
     MatchSetup s = setup_of("york", kPerson, kThrall);
     s.format = Format::FivePoints;
     s.clock = ClockSettings{10000, 0};
+    MatchController& c = heard.started(s);
     std::string error;
-    ASSERT_TRUE(c.start(s, &error)) << error;
     ASSERT_TRUE(c.awaiting_cards());
     EXPECT_FALSE(c.tick(0, true));
     EXPECT_FALSE(c.tick(20000, true));
@@ -436,11 +427,10 @@ TEST(MatchController, WhileTheCardsAreAwaitedTheAiAndTheClockWait) {
 
 TEST(MatchController, AnAiAttackerDealsAtOnceFromTheSeed) {
     Heard heard;
-    MatchController c(heard.events(), true);
     MatchSetup s = setup_of("york", kThrall, kPerson);
     s.format = Format::FivePoints;
+    MatchController& c = heard.started(s);
     std::string error;
-    ASSERT_TRUE(c.start(s, &error)) << error;
     EXPECT_FALSE(c.awaiting_cards());
     ASSERT_TRUE(c.series()->cards().has_value());
     EXPECT_EQ(*c.series()->cards(), deal_cards_ai(c.seed() + 1));
@@ -452,9 +442,8 @@ TEST(MatchController, AnAiAttackerDealsAtOnceFromTheSeed) {
 TEST(MatchController, SavingWritesOneFileAndKeepsThePreviousCopy) {
     TempDir dir;
     Heard heard;
-    MatchController c(heard.events(), true);
+    MatchController& c = heard.started(setup_of("brandubh", kPerson, kPerson));
     std::string error;
-    ASSERT_TRUE(c.start(setup_of("brandubh", kPerson, kPerson), &error)) << error;
     c.play(mv("b4-b3"));
     const auto first = c.save(dir.path(), "2026-11-24-120000", "2026.11.24", &error);
     ASSERT_TRUE(first.has_value()) << error;
@@ -475,9 +464,8 @@ TEST(MatchController, SavingWritesOneFileAndKeepsThePreviousCopy) {
 TEST(MatchController, ABrokenSavedGameIsRefusedWithAMessage) {
     TempDir dir;
     Heard heard;
-    MatchController c(heard.events(), true);
+    MatchController& c = heard.started(setup_of("brandubh", kPerson, kPerson));
     std::string error;
-    ASSERT_TRUE(c.start(setup_of("brandubh", kPerson, kPerson), &error)) << error;
     c.play(mv("b4-b3"));
     const auto file = c.save(dir.path(), "stamp", "2026.11.24", &error);
     ASSERT_TRUE(file.has_value()) << error;
@@ -496,9 +484,8 @@ TEST(MatchController, TheAutosaveKeepsOnlyAnUnfinishedGame) {
     TempDir dir;
     const fs::path autosave = dir.path() / "autosave.otg";
     Heard heard;
-    MatchController c(heard.events(), true);
+    MatchController& c = heard.started(setup_of("brandubh", kPerson, kPerson));
     std::string error;
-    ASSERT_TRUE(c.start(setup_of("brandubh", kPerson, kPerson), &error)) << error;
     EXPECT_TRUE(c.autosave(dir.path(), "2026.11.24", &error)) << error;
     EXPECT_FALSE(fs::exists(autosave));  // no move yet: nothing to continue
     c.play(mv("b4-b3"));
@@ -519,9 +506,8 @@ TEST(MatchController, TheAutosaveKeepsOnlyAnUnfinishedGame) {
 TEST(MatchController, AGameShownFromAFileIsSavedBackToIt) {
     TempDir dir;
     Heard heard;
-    MatchController c(heard.events(), true);
+    MatchController& c = heard.started(setup_of("brandubh", kPerson, kPerson));
     std::string error;
-    ASSERT_TRUE(c.start(setup_of("brandubh", kPerson, kPerson), &error)) << error;
     c.play(mv("b4-b3"));
     const auto file = c.save(dir.path(), "stamp", "2026.11.24", &error);
     ASSERT_TRUE(file.has_value()) << error;
@@ -534,11 +520,10 @@ TEST(MatchController, AGameShownFromAFileIsSavedBackToIt) {
 
 TEST(MatchController, ABrokenSeriesTagIsNamedAndTheGameStillShown) {
     Heard heard;
-    MatchController c(heard.events(), true);
     MatchSetup s = setup_of("brandubh", kPerson, kPerson);
     s.format = Format::TwoGames;
+    MatchController& c = heard.started(s);
     std::string error;
-    ASSERT_TRUE(c.start(s, &error)) << error;
     c.play(mv("b4-b3"));
     auto record = c.record("2026.11.24", &error);
     ASSERT_TRUE(record.has_value()) << error;
