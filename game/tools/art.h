@@ -43,7 +43,7 @@ struct Canvas {
     std::vector<std::uint8_t> to_bytes() const;
 };
 
-// The board surfaces, one per board family (game/app/board_view.h), each tileable and painted:
+// The board surfaces, one per board family (game/app/board_widget.h), each tileable and painted:
 // pigment that varies like paint, brush strokes along the material's flow, and its grain.
 enum class Surface { Yew, Hide, Slate, Driftwood, Oak, Cloth };
 inline constexpr Surface kSurfaces[] = {Surface::Yew,       Surface::Hide, Surface::Slate,
