@@ -5,6 +5,7 @@
 #   render_*             headless screenshots compared with tests/game/render/expected/*.png
 #   render_shader_fallback  a missing or broken shader is named and the plain fallback draws
 #   input_smoke          Xvfb + xdotool clicks a move and a selection; the recording replays the same
+#   game_screens_modes   every screen reached by replay, scene or saved game: screenshot and state
 #   game_bench_*         the bench modes run and report (figures: tests/game/bench_report.sh)
 if(NOT TARGET GTest::gtest_main)
   find_package(GTest REQUIRED)
@@ -87,6 +88,12 @@ add_test(NAME game_match_ui
                  ${CMAKE_CURRENT_BINARY_DIR}/match-ui)
 set_tests_properties(game_match_ui PROPERTIES LABELS "app;match" TIMEOUT 300)
 
+# The test modes on every screen: each screen reached as a player reaches it, screenshot and state.
+add_test(NAME game_screens_modes
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/screens_check.sh $<TARGET_FILE:taflbord> ${CMAKE_CURRENT_LIST_DIR}/data
+                 ${CMAKE_CURRENT_BINARY_DIR}/screens-check)
+set_tests_properties(game_screens_modes PROPERTIES LABELS "app;screens" TIMEOUT 300)
+
 # The installed tree (cmake --install) finds every file of the game by itself.
 add_test(NAME game_installed_tree
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/install_check.sh ${CMAKE_BINARY_DIR} ${CMAKE_CURRENT_BINARY_DIR}/installed)
@@ -98,7 +105,7 @@ set_tests_properties(game_installed_tree PROPERTIES LABELS "app;install" TIMEOUT
 if(TAFLBORD_SANITIZE)
   get_property(_game_tests DIRECTORY PROPERTY TESTS)
   foreach(t IN LISTS _game_tests)
-    if(t MATCHES "^(render_|input_smoke|game_files|game_installed|game_match_ui)")
+    if(t MATCHES "^(render_|input_smoke|game_files|game_installed|game_match_ui|game_screens)")
       set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
                    "ASAN_OPTIONS=detect_leaks=0:abort_on_error=1" "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
     endif()

@@ -515,6 +515,7 @@ void MatchScreen::write_state(std::string& out) const {
     const auto& series = controller_.series();
     out += "series=" + (series ? series->to_tag() : std::string("-")) + "\n";
     out += std::string("deal_open=") + (controller_.awaiting_cards() ? "yes" : "no") + "\n";
+    out += std::string("game_over_panel=") + (game_over_visible_ ? "yes" : "no") + "\n";
     if (const match::GameClock* clock = m.clock())
         out += "clock=" + std::to_string(clock->remaining(Side::Attackers)) + "," +
                std::to_string(clock->remaining(Side::Defenders)) + "\n";
