@@ -184,8 +184,11 @@ private:
         int col = 0;
         const GameTag* rules = find_tag("rules", &col);
         if (!rules) return fail_bool("missing [rules:...] tag", 0, 0, "");
+        // A record this game wrote (it carries a tag of its own) may spell mover-loses the older way.
+        bool ours = false;
+        for (const GameTag& tag : rec_.tags) ours = ours || tag.name.starts_with("taflbord-");
         NotationError re;
-        auto parsed = parse_otn_rules(rules->value, &re);
+        auto parsed = parse_otn_rules(rules->value, &re, ours ? OtnReading::TaflbordRecord : OtnReading::OpenTafl);
         if (!parsed) return fail_bool("rules tag: " + re.message, rules->line, col, re.token);
         rec_.rules = std::move(*parsed);
         RuleSet& r = rec_.rules.rules;

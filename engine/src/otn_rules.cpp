@@ -70,7 +70,8 @@ std::string quoted(std::string_view s) {
 // Reads a rules string into its fields, and interprets them; one object per reading.
 class RulesReader {
 public:
-    explicit RulesReader(NotationError* error) : error_(error) {}
+    explicit RulesReader(NotationError* error, OtnReading reading = OtnReading::OpenTafl)
+        : error_(error), reading_(reading) {}
 
     bool split(std::string_view text) {
         if (text.size() > kMaxRulesStringLength)
@@ -150,15 +151,17 @@ public:
         r.edge_fort = *efe;
         if (!*swf) return fail_field("swf", "shieldwalls closed by any move ('n') are not supported");
 
+        // OpenTafl's engine ends a third repetition after the move that made it: `w` gives the win
+        // to the side now to move (the side that repeated loses), `l` to the side that repeated.
         const std::string& tfr = value("tfr");
         if (tfr == "i")
             r.repetition = Repetition::Ignore;
         else if (tfr == "d")
             r.repetition = Repetition::Draw;
-        else if (tfr == "l")
+        else if (tfr == "w" || (tfr == "l" && reading_ == OtnReading::TaflbordRecord))
             r.repetition = Repetition::MoverLoses;
-        else if (tfr == "w")
-            return fail_field("tfr", "a repetition won by its maker ('w') is not supported");
+        else if (tfr == "l")
+            return fail_field("tfr", "a repetition won by the side that completes it ('l') is not supported");
         else
             return fail_field("tfr", "bad value " + quoted(tfr) + " (expected i, d, w or l)");
 
@@ -423,6 +426,7 @@ private:
     }
 
     NotationError* error_;
+    OtnReading reading_ = OtnReading::OpenTafl;
     std::map<std::string, FieldValue, std::less<>> fields_;
     std::map<std::string, std::string, std::less<>> fallbacks_;
 };
@@ -455,7 +459,7 @@ std::string build(const RuleSet& r, std::string_view name) {
     if (!r.encirclement) field("surf", "n");
     if (r.first == Side::Defenders) field("atkf", "n");
     if (r.repetition == Repetition::Ignore) field("tfr", "i");
-    if (r.repetition == Repetition::MoverLoses) field("tfr", "l");
+    if (r.repetition == Repetition::MoverLoses) field("tfr", "w");
     if (r.king_armed == KingArmed::No) field("ka", "n");
     if (r.king_armed == KingArmed::Hammer) field("ka", "h");
     if (r.king_capture == KingCapture::Strong) {
@@ -554,8 +558,8 @@ RuleSet otn_default_rules() {
     return r;
 }
 
-std::optional<OtnRules> parse_otn_rules(std::string_view text, NotationError* error) {
-    RulesReader reader(error);
+std::optional<OtnRules> parse_otn_rules(std::string_view text, NotationError* error, OtnReading reading) {
+    RulesReader reader(error, reading);
     if (!reader.split(text)) return std::nullopt;
     return reader.interpret(true);
 }

@@ -20,7 +20,7 @@ check() {  # check NAME CONDITION-EXIT-STATUS (missing counts as a failure)
 
 # The Brandubh preset as an OpenTafl rules string (as tafl::encode_otn_rules writes it), and a rules
 # string with berserk moves, which the engine cannot play.
-RULES='dim:7 name:Brandubh tfr:l ks:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/'
+RULES='dim:7 name:Brandubh tfr:w ks:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/'
 BERSERK='dim:7 ber:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/'
 
 # session OUT [OPTIONS...]: one otep session over the lines of standard input; its exit status.
@@ -50,6 +50,13 @@ session "$tmp/o" </dev/null
 check "hello at start, exit 0 at end of input" $([ $? -eq 0 ] && [ "$(cat "$tmp/o")" == "hello" ]; echo $?)
 printf 'hello\n' | session "$tmp/o"
 check "hello answered" $([ "$(tr '\n' ' ' <"$tmp/o")" == "hello hello " ]; echo $?)
+
+# OpenTafl's own Copenhagen rules string (its repetition rule tfr:w: the side that completes the
+# third repetition loses) starts a game.
+COPENHAGEN='dim:11 name:Copenhagen atkf:y tfr:w sw:s efe:y start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/'
+printf 'rules %s\nplay attackers\n' "$COPENHAGEN" | session "$tmp/o" --level thrall
+check "OpenTafl's Copenhagen rules are accepted" $(! grep -q '^error' "$tmp/o"; echo $?)
+check "and a move is played under them" $([ -n "$(move_of "$tmp/o")" ]; echo $?)
 
 # rules, then play from the start position.
 printf 'rules %s\nplay attackers\n' "$RULES" | session "$tmp/o" --level karl

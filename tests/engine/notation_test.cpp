@@ -75,7 +75,7 @@ std::vector<std::string> names(const std::vector<Square>& squares) {
     return out;
 }
 
-constexpr std::string_view kBrandubhRules = "dim:7 tfr:l ks:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
+constexpr std::string_view kBrandubhRules = "dim:7 tfr:w ks:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
 
 // [SECTION] Move records
 
@@ -332,13 +332,57 @@ TEST(NotationRules, ReadsTheSpecExamples) {
     EXPECT_TRUE(parse_otn_rules("dim:7\n ks:c\n start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"));
 }
 
+// OpenTafl's engine ends a game at the third repetition, after the move that made it: with `w` the
+// side then to move wins (the side that repeated loses), with `l` the side that repeated wins.
+TEST(NotationRules, RepetitionLettersAreReadAsOpenTaflsEngineAppliesThem) {
+    // OpenTafl's own Copenhagen rules string, as its server sends it.
+    const std::string copenhagen =
+        "dim:11 name:Copenhagen atkf:y tfr:w sw:s efe:y "
+        "start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
+    NotationError e;
+    auto read = parse_otn_rules(copenhagen, &e);
+    ASSERT_TRUE(read) << e.message;
+    EXPECT_EQ(read->rules.repetition, Repetition::MoverLoses);
+    EXPECT_EQ(read->name, "Copenhagen");
+    // Written back, the rule is `w` again, and reads the same.
+    const auto written = write_otn_rules(read->rules, read->name);
+    ASSERT_TRUE(written);
+    EXPECT_NE(written->find(" tfr:w "), std::string::npos) << *written;
+    auto again = parse_otn_rules(*written);
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->rules, read->rules);
+    // `l`, the repetition won by the side that completes it, is a rule this game does not have.
+    EXPECT_FALSE(parse_otn_rules("dim:7 tfr:l start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"));
+    // i and d as before.
+    EXPECT_EQ(parse_otn_rules("dim:7 tfr:i start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/")->rules.repetition,
+              Repetition::Ignore);
+    EXPECT_EQ(parse_otn_rules("dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/")->rules.repetition, Repetition::Draw);
+}
+
+// Records this game wrote before it spelled mover-loses `w` carry `tfr:l`: a record with a tag of
+// the game's own still opens, with the rule it was played under; the same record without such a
+// tag is another program's, and refused.
+TEST(NotationGame, OlderRecordsOfThisGameSpellMoverLosesL) {
+    const std::string rules = "[rules:dim:7 name:Brandubh tfr:l ks:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n";
+    NotationError e;
+    auto ours = load_game_record("[taflbord-preset:brandubh]\n" + rules + "1. b4-b3 c4-c6\n", &e);
+    ASSERT_TRUE(ours) << e.message;
+    EXPECT_EQ(ours->record.rules.rules.repetition, Repetition::MoverLoses);
+    // Saved again, it is written the OpenTafl way.
+    const auto again = write_game_record(ours->position, GameInfo{});
+    ASSERT_TRUE(again);
+    EXPECT_NE(again->find("tfr:w"), std::string::npos) << *again;
+    EXPECT_FALSE(load_game_record(rules + "1. b4-b3 c4-c6\n", &e));
+    EXPECT_NE(e.message.find("('l') is not supported"), std::string::npos) << e.message;
+}
+
 TEST(NotationRules, WritesOnlyWhatDiffersFromTheDefaults) {
     RuleSet b = preset_rules("brandubh");
     EXPECT_EQ(write_otn_rules(b).value_or("refused"), kBrandubhRules);
     EXPECT_EQ(write_otn_rules(b, "Brandubh 7x7").value_or("refused"),
-              "dim:7 name:Brandubh_7x7 tfr:l ks:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/");
+              "dim:7 name:Brandubh_7x7 tfr:w ks:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/");
     EXPECT_EQ(write_otn_rules(preset_rules("ard-ri")).value_or("refused"),
-              "dim:7 esc:e tfr:l ks:w cor: cen: corh: cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/");
+              "dim:7 esc:e tfr:w ks:w cor: cen: corh: cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/");
     RuleSet d = otn_default_rules();
     d.size = 11;
     d.setup = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
@@ -471,8 +515,8 @@ TEST(NotationRules, BadStringsNameTheField) {
     EXPECT_EQ(rules_error("dim:7 spd:2" + start), "rules field 'spd': speed limits ('2') are not supported (column 7)");
     EXPECT_EQ(rules_error("dim:7 swf:n" + start),
               "rules field 'swf': shieldwalls closed by any move ('n') are not supported (column 7)");
-    EXPECT_EQ(rules_error("dim:7 tfr:w" + start),
-              "rules field 'tfr': a repetition won by its maker ('w') is not supported (column 7)");
+    EXPECT_EQ(rules_error("dim:7 tfr:l" + start),
+              "rules field 'tfr': a repetition won by the side that completes it ('l') is not supported (column 7)");
     EXPECT_EQ(rules_error("dim:7 ka:a" + start),
               "rules field 'ka': a king armed only as the anvil ('a') is not supported (column 7)");
     EXPECT_EQ(rules_error("dim:7 ks:q" + start), "rules field 'ks': bad value 'q' (expected s, c, m or w) (column 7)");
@@ -573,7 +617,7 @@ TEST(NotationGame, WritesTurnsTagsAndResult) {
     ASSERT_TRUE(text) << error;
     EXPECT_EQ(*text,
               "[variant:Brandubh]\n[site:here]\n[result:1]\n[termination:resigned]\n"
-              "[rules:dim:7 name:Brandubh tfr:l ks:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n"
+              "[rules:dim:7 name:Brandubh tfr:w ks:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n"
               "1. d2-e2 c4-c5\n2. f4-f5 ---\n");
     auto loaded = load_game_record(*text);
     ASSERT_TRUE(loaded);

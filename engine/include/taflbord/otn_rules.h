@@ -18,7 +18,10 @@
 //   esc   c                      escape: c corner, e edge; `esc:c` with `cor:` (no corners) is
 //                                escape none
 //   surf  y                      encirclement
-//   tfr   d                      repetition: i ignore, d draw, l mover-loses; w refused
+//   tfr   d                      repetition: i ignore, d draw, w mover-loses (OpenTafl's engine
+//                                gives the win to the side to move after the third repetition);
+//                                l (the side completing it wins) refused, except in records this
+//                                game wrote before it spelled mover-loses `w` (OtnReading)
 //   ka    y                      king_armed: y yes, n no, h hammer; a (anvil only) refused
 //   ks    s                      s: king_capture strong, king_strong_zone none, edge_hostile_king no,
 //                                   king_edge_safe yes (OpenTafl: "may not be captured against
@@ -60,6 +63,7 @@
 // would come back different is refused too, so read(write(r)) == r whenever write succeeds.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -82,10 +86,16 @@ constexpr std::size_t kMaxRulesStringLength = 16 * 1024;
 // mapped onto our parameters (see the table above). `size` and `setup` are left as RuleSet's.
 RuleSet otn_default_rules();
 
+// Whose rules string is read. Taflborð's game records before version 0.2 wrote the mover-loses
+// repetition rule as `tfr:l`, which in OpenTafl's engine means the opposite; a record that carries
+// this game's own tags (`taflbord-...`) is read with that older spelling allowed.
+enum class OtnReading : std::uint8_t { OpenTafl, TaflbordRecord };
+
 // Reads a rules string (fields separated by blanks or line breaks; dim and start required, each
 // field at most once, unknown fields refused). The result is checked with validate(). Errors name
 // the field: "rules field 'ber': berserk moves ('c') are not supported".
-std::optional<OtnRules> parse_otn_rules(std::string_view text, NotationError* error = nullptr);
+std::optional<OtnRules> parse_otn_rules(std::string_view text, NotationError* error = nullptr,
+                                        OtnReading reading = OtnReading::OpenTafl);
 
 // The parameters of `rules` that a rules string cannot carry, each with the reason. Empty when
 // write_otn_rules would succeed.
