@@ -26,6 +26,11 @@ const char* const kUsage =
     "        [--seed S]                             search the position reached; progress lines, then bestmove\n"
     "  selfplay --variant ID --games N --attackers LEVEL --defenders LEVEL [--seed S] [--jobs J] [--movetime MS]\n"
     "                                               AI against AI: one result line per game and a summary\n"
+    "  match --variant ID --first PLAYER --second PLAYER [--games N] [--seed S] [--opening-plies K]\n"
+    "        [--max-plies P] [--movetime MS] [--sprt ELO0,ELO1] [--engine-timeout MS]\n"
+    "                                               pairs of games, sides swapped: results, Elo and its 95 %\n"
+    "                                               interval; PLAYER is LEVEL[:depth=D,nodes=N,movetime=MS,\n"
+    "                                               noise=X,shallow=Y] or otep:COMMAND (an external engine)\n"
     "  bench [--depth D]                            fixed-depth searches over a fixed set of positions\n"
     "  otep                                         OpenTafl Engine Protocol on standard input and output\n"
     "every command takes --rule NAME=VALUE (repeatable) to change a rule parameter\n";
@@ -63,7 +68,8 @@ Options parse_options(int argc, char** argv) {
             if (eq == std::string::npos || eq == 0) throw Failure{"--rule: expected NAME=VALUE, got '" + v + "'"};
             o.rules.emplace_back(v.substr(0, eq), v.substr(eq + 1));
         } else if (a == "--level" || a == "--nodes" || a == "--movetime" || a == "--seed" || a == "--games" ||
-                   a == "--attackers" || a == "--defenders" || a == "--jobs") {
+                   a == "--attackers" || a == "--defenders" || a == "--jobs" || a == "--first" || a == "--second" ||
+                   a == "--opening-plies" || a == "--max-plies" || a == "--sprt" || a == "--engine-timeout") {
             std::string name(a.substr(2));
             o.values[name] = need(i, a);
         } else if (a == "--help" || a == "-h") {

@@ -9,6 +9,7 @@
 
 #include "ai_commands.h"
 #include "cli_common.h"
+#include "match_command.h"
 #include "otep.h"
 #include "preset_files.h"
 #include "taflbord/position.h"
@@ -151,6 +152,7 @@ int run(int argc, char** argv) {
     if (o.command == "think") return cmd_think(lib, o);
     if (o.command == "bench") return cmd_bench(lib, o);
     if (o.command == "selfplay") return cmd_selfplay(lib, o);
+    if (o.command == "match") return cmd_match(lib, o);
     if (o.command == "otep") return cmd_otep(lib, o);
     throw Failure{"unknown command '" + o.command + "'\n" + kUsage};
 }

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# match_test.sh: `taflbord-cli match`: pairs of games from one opening with the sides swapped, the
+# same results for the same seed, an external engine over the OpenTafl Engine Protocol (our own
+# `otep`) as a player, the SPRT stopping a lopsided match, and clear refusals of bad players.
+#   match_test.sh PATH/TO/taflbord-cli
+set -euo pipefail
+cli=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "match_test: $*" >&2; exit 1; }
+field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$2"; }
+
+# Four games of karl against thrall: two openings, each played with both sides.
+"$cli" match --variant brandubh --first karl --second thrall --games 4 --seed 7 >"$tmp/a"
+"$cli" match --variant brandubh --first karl --second thrall --games 4 --seed 7 >"$tmp/b"
+cmp -s "$tmp/a" "$tmp/b" || { diff "$tmp/a" "$tmp/b" >&2; fail "the same seed gave other games"; }
+[[ $(grep -c '^game ' "$tmp/a") == 4 ]] || fail "not four game lines: $(cat "$tmp/a")"
+mapfile -t games < <(grep '^game ' "$tmp/a")
+[[ "$(field opening "${games[0]}")" == "$(field opening "${games[1]}")" ]] || fail "a pair did not share its opening"
+[[ "$(field opening "${games[0]}")" != "$(field opening "${games[2]}")" ]] || fail "two pairs had one opening"
+[[ "$(field attackers "${games[0]}")" == first && "$(field attackers "${games[1]}")" == second ]] ||
+    fail "the sides were not swapped within a pair"
+summary=$(grep '^summary ' "$tmp/a")
+w=$(field wins "$summary") d=$(field draws "$summary") l=$(field losses "$summary")
+((w + d + l == 4)) || fail "the tally does not add up: $summary"
+for key in score elo elo_low elo_high; do [[ -n "$(field $key "$summary")" ]] || fail "no $key in: $summary"; done
+echo "karl-thrall: $summary"
+
+# An external engine: our own otep session, started by the runner.
+"$cli" match --variant brandubh --first thrall --second "otep:$cli otep --level thrall" --games 2 >"$tmp/o" 2>"$tmp/oe" ||
+    { cat "$tmp/oe" >&2; fail "a match against an otep engine failed"; }
+[[ $(grep -c '^game ' "$tmp/o") == 2 ]] || fail "the otep match did not play two games: $(cat "$tmp/o")"
+echo "against otep: $(grep '^summary ' "$tmp/o")"
+
+# The SPRT ends a lopsided match long before its 200 games.
+"$cli" match --variant brandubh --first jarl --second thrall --games 200 --sprt 0,150 >"$tmp/s"
+grep -q '^sprt elo0=0 elo1=150 verdict=H1' "$tmp/s" || fail "no H1 verdict: $(tail -3 "$tmp/s")"
+played=$(grep -c '^game ' "$tmp/s")
+((played < 200)) || fail "the SPRT did not stop the match"
+echo "sprt: H1 after $played games"
+
+# Bad players are refused with a message and status 2.
+for bad in nobody karl:depth=x karl:colour=3 otep:; do
+    if "$cli" match --variant brandubh --first "$bad" --second thrall >/dev/null 2>"$tmp/e"; then fail "'$bad' was accepted"; fi
+    grep -q 'match: ' "$tmp/e" || fail "no message for '$bad'"
+done
+if "$cli" match --variant brandubh --first karl --second otep:false >/dev/null 2>"$tmp/e"; then fail "otep:false was accepted"; fi
+grep -q 'ended before it answered' "$tmp/e" || fail "no message for an engine that ends: $(cat "$tmp/e")"
+echo "refusals: ok"
