@@ -331,20 +331,8 @@ int cmd_match(Library& lib, const Options& o) {
                                       seed * std::uint64_t{1000003} + static_cast<std::uint64_t>(i), max_plies);
         const bool first_won = (g.status == Status::AttackersWin) == first_attacks && g.status != Status::Draw;
         const char* outcome = g.status == Status::Draw ? "draw" : first_won ? "first" : "second";
-        if (g.status == Status::Draw)
-            ++tally.draws;
-        else if (first_won)
-            ++tally.wins;
-        else
-            ++tally.losses;
-        if (first_attacks) {
-            if (g.status == Status::Draw)
-                ++as_attackers.draws;
-            else if (first_won)
-                ++as_attackers.wins;
-            else
-                ++as_attackers.losses;
-        }
+        tally.add(g.status == Status::Draw, first_won);
+        if (first_attacks) as_attackers.add(g.status == Status::Draw, first_won);
         std::string opening_text;
         for (const Move m : line) opening_text += (opening_text.empty() ? "" : ",") + move_name(m);
         std::printf("game %d opening=%s attackers=%s winner=%s reason=%s plies=%d\n", i + 1,

@@ -15,6 +15,8 @@ struct MatchTally {
     int draws = 0;
     int losses = 0;
     int games() const { return wins + draws + losses; }
+    // Counts a game: a draw, or else a win or a loss.
+    void add(bool draw, bool won) { ++(draw ? draws : won ? wins : losses); }
     // The first player's mean score per game (a win 1, a draw 1/2), 0.5 before any game.
     double score() const { return games() == 0 ? 0.5 : (wins + 0.5 * draws) / games(); }
 };
