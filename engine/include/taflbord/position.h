@@ -79,6 +79,9 @@ public:
     std::uint64_t key() const { return key_; }
     int ply() const { return static_cast<int>(ply_); }
     int plies_without_capture() const { return no_capture_; }
+    // How often this position (the board and the side to move) stood before in this game; only
+    // positions since the last capture can be the same.
+    int earlier_occurrences() const { return repetition_count() > 0 ? repetition_count() - 1 : 0; }
 
     // The outcome as it stands now: after the last move, or Ongoing at the start.
     Status status() const { return status_; }

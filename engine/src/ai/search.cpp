@@ -33,6 +33,10 @@ struct TtEntry {
 // answer looks at every move.
 constexpr int kQuiescencePlies = 6;
 constexpr int kForkPlies = 2;
+// When the side to move scores at least this much (a man and a half) it is ahead and must make
+// progress: a root move that brings back an earlier position scores kRepeatPenalty less.
+constexpr int kAheadToAvoidRepeats = 150;
+constexpr int kRepeatPenalty = 60;
 
 // Scores stored in the table are relative to the node, not the root.
 int to_tt(int score, int ply) {
@@ -155,6 +159,7 @@ private:
     std::array<int, kMaxPly + 8> pv_length_{};
     std::vector<int> root_noise_;
     bool exact_root_ = false;
+    bool avoid_repeats_ = false;  // ahead at the last iteration: root moves that repeat lose a little
 };
 
 // [SECTION] Ordering
@@ -405,6 +410,7 @@ int Search::root_search(int depth, int alpha, int beta, MoveList& moves, std::ar
         const Move m = moves[i];
         count_node();
         const MoveResult& r = pos.make(m);
+        const bool repeats = avoid_repeats_ && pos.earlier_occurrences() > 0;
         int score;
         if (r.status != Status::Ongoing) {
             score = terminal_score_for_mover(r, us, 0);
@@ -419,6 +425,9 @@ int Search::root_search(int depth, int alpha, int beta, MoveList& moves, std::ar
             if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, 1, true);
         }
         pos.unmake();
+        // A side that is ahead makes progress: a move back to an earlier position (a shuttle)
+        // counts a little less than it scores, so that any move as good that does not repeat wins.
+        if (repeats && !is_win_score(score)) score -= kRepeatPenalty;
         scores[static_cast<std::size_t>(i)] = score;
         if (score > best) {
             best = score;
@@ -492,6 +501,7 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
     Move previous_best = moves[0];
     std::vector<int> final_scores;
+    avoid_repeats_ = false;
     for (int depth = 1; depth <= max_depth; ++depth) {
         int score = 0;
         try {
@@ -516,6 +526,7 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
         info.pv = result.pv;
         if (progress) progress(info);
         if (is_win_score(score)) break;  // a forced result is proved: deeper search changes nothing
+        avoid_repeats_ = score >= kAheadToAvoidRepeats;
         if (deadline_ms_ > 0 && elapsed_ms() * 2 > deadline_ms_) break;  // the next iteration would not finish
     }
     // Human-looking imperfection: among moves close to the best and not losing, the noise decides.
