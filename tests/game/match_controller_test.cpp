@@ -16,8 +16,10 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
+#include "match/draw_offer.h"
 #include "test_support.h"
 
 namespace tafl::match {
@@ -34,17 +36,25 @@ const Player kThrall{PlayerKind::Ai, "thrall"};
 // What the controller told its screen.
 struct Heard {
     std::vector<MoveResult> moves;
+    std::vector<std::uint8_t> announcements;  // with each move
     int declined = 0;
     std::atomic<int> wakes{0};
+    std::atomic<int> wakes_off_thread{0};  // of them, those from another thread than the test's
+    const std::thread::id test_thread = std::this_thread::get_id();
     std::mutex mutex;
     std::condition_variable woken;
     std::unique_ptr<MatchController> controller;  // last: it goes first, while the rest lives
 
     MatchEvents events() {
-        return MatchEvents{[this](const MoveResult& r, std::uint8_t) { moves.push_back(r); }, [this] { ++declined; },
+        return MatchEvents{[this](const MoveResult& r, std::uint8_t a) {
+                               moves.push_back(r);
+                               announcements.push_back(a);
+                           },
+                           [this] { ++declined; },
                            [this] {
                                {
                                    std::lock_guard<std::mutex> lock(mutex);
+                                   if (std::this_thread::get_id() != test_thread) ++wakes_off_thread;
                                    ++wakes;
                                }
                                woken.notify_all();
@@ -115,6 +125,17 @@ private:
     fs::path path_;
 };
 
+// The score of the search the controller's AI runs for the live position (its request, its seed):
+// the search is deterministic, so this is the score the controller's answer carries.
+int ai_score(const MatchController& c) {
+    const auto request = c.match().ai_request();
+    if (!request) throw std::runtime_error("no AI to move");
+    ai::Searcher searcher(1);
+    return searcher.search(c.position(), request->limits, request->style, request->seed).score;
+}
+
+std::vector<Move> line_of(const MatchController& c) { return {c.match().moves().begin(), c.match().moves().end()}; }
+
 std::string read_text(const fs::path& file) {
     std::ifstream in(file, std::ios::binary);
     std::ostringstream out;
@@ -127,10 +148,13 @@ std::string read_text(const fs::path& file) {
 TEST(MatchController, AMovePlayedIsAnnouncedOnceAndAnIllegalOneChangesNothing) {
     Heard heard;
     MatchController& c = heard.started(setup_of("brandubh", kPerson, kPerson));
-    std::string error;
-    ASSERT_TRUE(c.play(mv("b4-b3")).has_value());
+    const auto played = c.play(mv("b4-b3"));
+    ASSERT_TRUE(played.has_value());
     ASSERT_EQ(heard.moves.size(), 1u);
-    EXPECT_EQ(heard.moves[0].move.from, mv("b4-b3").from);
+    EXPECT_EQ(heard.moves[0].move, mv("b4-b3"));
+    EXPECT_EQ(played->move, mv("b4-b3"));
+    EXPECT_EQ(heard.moves[0].mover, Piece::Attacker);
+    EXPECT_EQ(heard.announcements[0], c.position().announcements());
     EXPECT_FALSE(c.play(mv("b3-b9")).has_value());  // off the board
     EXPECT_EQ(heard.moves.size(), 1u);
     ASSERT_TRUE(c.play(mv("c4-c6")).has_value());
@@ -139,6 +163,32 @@ TEST(MatchController, AMovePlayedIsAnnouncedOnceAndAnIllegalOneChangesNothing) {
     EXPECT_FALSE(c.play(mv("a1-a2")).has_value());  // a corner, no piece
     EXPECT_EQ(heard.moves.size(), 2u);
     EXPECT_EQ(heard.wakes.load(), 0);  // no AI, nothing from the worker
+}
+
+TEST(MatchController, TheAnnouncementIsTheOneOfThePositionAfterTheMove) {
+    // The king goes from his throne to d1, where one way is open, to the corner g1: raichi.
+    Heard heard;
+    MatchController& c = heard.started(drawn_setup("brandubh", R"(
+        X . . . . . X
+        . . . . . . .
+        . . . . . . .
+        t . . K . . .
+        . . . . . . .
+        . . . . . . .
+        X t . . . . X)",
+                                                   kPerson, kPerson));
+    ASSERT_TRUE(c.play(mv("a4-a5")).has_value());
+    EXPECT_EQ(heard.announcements[0], kAnnounceNone);
+    const auto played = c.play(mv("d4-d1"));
+    ASSERT_TRUE(played.has_value());
+    ASSERT_EQ(c.position().announcements(), kRaichi);
+    ASSERT_EQ(heard.moves.size(), 2u);
+    EXPECT_EQ(heard.announcements[1], kRaichi);
+    // The engine's result as play() returned it.
+    EXPECT_EQ(heard.moves[1].move, played->move);
+    EXPECT_EQ(heard.moves[1].mover, Piece::King);
+    EXPECT_EQ(heard.moves[1].capture_count, played->capture_count);
+    EXPECT_EQ(heard.moves[1].status, played->status);
 }
 
 TEST(MatchController, ContradictoryRulesAreRefusedWithAMessage) {
@@ -158,12 +208,19 @@ TEST(MatchController, InAReplayTheAiAnswersInTheSameCallAndPlaysOnPoll) {
     std::string error;
     EXPECT_FALSE(c.ai_thinking());
     ASSERT_TRUE(c.play(mv("b4-b3")).has_value());
-    // The search has finished inside play() and woken the screen; the move waits for poll().
+    // The search has finished inside play() and woken the screen from the worker; the move waits
+    // for poll().
     EXPECT_EQ(heard.wakes.load(), 1);
+    EXPECT_EQ(heard.wakes_off_thread.load(), 1);
     EXPECT_EQ(c.match().moves().size(), 1u);
+    EXPECT_EQ(heard.moves.size(), 1u);
     c.poll();
     EXPECT_EQ(c.match().moves().size(), 2u);
-    EXPECT_EQ(heard.moves.size(), 2u);
+    ASSERT_EQ(heard.moves.size(), 2u);
+    EXPECT_EQ(heard.moves[1].move, c.match().moves()[1]);
+    EXPECT_EQ(side_of(heard.moves[1].mover), Side::Defenders);
+    c.poll();  // nothing more came
+    EXPECT_EQ(c.match().moves().size(), 2u);
     EXPECT_FALSE(c.ai_thinking());
     EXPECT_EQ(c.position().side_to_move(), Side::Attackers);
 }
@@ -192,16 +249,41 @@ TEST(MatchController, InPlayTheWorkerWakesTheScreenAndPollPlaysTheAnswer) {
     ASSERT_TRUE(c.play(mv("b4-b3")).has_value());
     EXPECT_TRUE(c.ai_thinking());
     ASSERT_TRUE(heard.wait_for_wakes(1));
+    EXPECT_EQ(heard.wakes_off_thread.load(), 1);
     c.poll();
     EXPECT_FALSE(c.ai_thinking());
     EXPECT_EQ(c.match().moves().size(), 2u);
+    EXPECT_EQ(heard.moves.size(), 2u);
+    EXPECT_EQ(c.position().side_to_move(), Side::Attackers);
+}
+
+TEST(MatchController, MoveNowStillBringsAnAnswerToPlay) {
+    Heard heard;
+    MatchController& c = heard.started(setup_of("brandubh", kPerson, kThrall), false);
+    ASSERT_TRUE(c.play(mv("b4-b3")).has_value());
+    c.move_now();  // whether the search had finished or not, its best move comes back
+    ASSERT_TRUE(heard.wait_for_wakes(1));
+    c.poll();
+    EXPECT_EQ(c.match().moves().size(), 2u);
+    EXPECT_EQ(c.position().side_to_move(), Side::Attackers);
 }
 
 TEST(MatchController, AnAiThatAttacksFirstThinksAtTheStart) {
     Heard heard;
     MatchController& c = heard.started(setup_of("brandubh", kThrall, kPerson));
-    std::string error;
-    EXPECT_EQ(heard.wakes.load(), 1);
+    EXPECT_EQ(heard.wakes.load(), 1);  // inside start()
+    EXPECT_TRUE(c.match().moves().empty());
+    c.poll();
+    EXPECT_EQ(c.match().moves().size(), 1u);
+    EXPECT_EQ(heard.moves.size(), 1u);
+    EXPECT_EQ(c.position().side_to_move(), Side::Defenders);
+}
+
+TEST(MatchController, AnAiThatAttacksFirstThinksAtTheStartInPlayToo) {
+    Heard heard;
+    MatchController& c = heard.started(setup_of("brandubh", kThrall, kPerson), false);
+    EXPECT_TRUE(c.ai_thinking());
+    ASSERT_TRUE(heard.wait_for_wakes(1));
     c.poll();
     EXPECT_EQ(c.match().moves().size(), 1u);
     EXPECT_EQ(c.position().side_to_move(), Side::Defenders);
@@ -250,6 +332,30 @@ TEST(MatchController, AnUndoWhileTheAiThinksGivesThePersonTheMoveBack) {
     EXPECT_EQ(heard.moves.size(), 1u);  // only the person's move was ever played
 }
 
+TEST(MatchController, AnUndoDropsTheAnswerThatCameAndARedoAsksForItAgain) {
+    // In a replay the answer arrives inside play(); the undo before poll() makes it stale.
+    Heard heard;
+    MatchController& c = heard.started(setup_of("brandubh", kPerson, kThrall));
+    ASSERT_TRUE(c.play(mv("b4-b3")).has_value());
+    ASSERT_EQ(heard.wakes.load(), 1);
+    c.undo();
+    EXPECT_FALSE(c.ai_thinking());
+    c.poll();
+    EXPECT_TRUE(c.match().moves().empty());
+    EXPECT_EQ(heard.moves.size(), 1u);  // the person's move only
+    EXPECT_EQ(heard.wakes.load(), 1);   // the person is to move: no new search
+    // The redo gives the AI the move again: a new search, the same answer (same seed and ply).
+    c.redo();
+    EXPECT_EQ(heard.wakes.load(), 2);
+    c.poll();
+    ASSERT_EQ(c.match().moves().size(), 2u);
+    Heard again;
+    MatchController& d = again.started(setup_of("brandubh", kPerson, kThrall));
+    d.play(mv("b4-b3"));
+    d.poll();
+    EXPECT_EQ(line_of(c), line_of(d));
+}
+
 TEST(MatchController, AnAnswerAfterAResignationIsNotPlayed) {
     Heard heard;
     MatchController& c = heard.started(setup_of("brandubh", kPerson, kThrall), false);
@@ -259,7 +365,9 @@ TEST(MatchController, AnAnswerAfterAResignationIsNotPlayed) {
     c.resign();
     c.poll();
     EXPECT_EQ(c.match().end(), EndKind::Resigned);
+    EXPECT_EQ(c.match().resigned(), Side::Defenders);
     EXPECT_EQ(c.match().moves().size(), 1u);
+    EXPECT_EQ(heard.moves.size(), 1u);
     EXPECT_FALSE(c.ai_thinking());
 }
 
@@ -288,14 +396,16 @@ TEST(MatchController, TheAiTakesADrawWhenItIsFarBehind) {
         . . . . . . .
         X . . . . . X)",
                                                    kThrall, kPerson));
-    std::string error;
     c.poll();  // the AI's first move
     ASSERT_EQ(c.position().side_to_move(), Side::Defenders);
     ASSERT_TRUE(c.versus_ai());
     c.offer_draw();
     EXPECT_TRUE(c.draw_offered());
     ASSERT_TRUE(c.play(first_legal(c.position())).has_value());
+    const std::size_t plies = c.match().moves().size();
+    ASSERT_TRUE(ai_accepts_draw(ai_score(c), static_cast<int>(plies))) << ai_score(c);
     c.poll();
+    EXPECT_EQ(c.match().moves().size(), plies);  // the AI's move is not played
     EXPECT_EQ(c.match().end(), EndKind::DrawAgreed);
     EXPECT_EQ(heard.declined, 0);
     EXPECT_FALSE(c.draw_offered());
@@ -313,16 +423,73 @@ TEST(MatchController, TheAiDeclinesADrawWhenItIsAheadAndPlaysOn) {
         . . . t . . .
         X . . t . . X)",
                                                    kThrall, kPerson));
-    std::string error;
     c.poll();
     ASSERT_FALSE(c.match().over());
     c.offer_draw();
     const std::size_t before = c.match().moves().size();
     ASSERT_TRUE(c.play(first_legal(c.position())).has_value());
+    ASSERT_FALSE(ai_accepts_draw(ai_score(c), static_cast<int>(before + 1))) << ai_score(c);
     c.poll();
     EXPECT_NE(c.match().end(), EndKind::DrawAgreed);
     EXPECT_EQ(heard.declined, 1);
     EXPECT_EQ(c.match().moves().size(), before + 2);  // the person's move and the AI's reply
+    EXPECT_FALSE(c.draw_offered());
+}
+
+TEST(MatchController, TheAnswerToADrawOfferFollowsTheSearchScore) {
+    // From the start position, the AI defending and the AI attacking: whatever its search scores,
+    // the outcome is ai_accepts_draw's for that score. (Today the defenders' men are fewer, and an
+    // AI defending scores itself behind from the first move.)
+    for (const bool ai_defends : {true, false}) {
+        SCOPED_TRACE(ai_defends ? "the AI defends" : "the AI attacks");
+        Heard heard;
+        MatchController& c =
+            heard.started(ai_defends ? setup_of("brandubh", kPerson, kThrall) : setup_of("brandubh", kThrall, kPerson));
+        c.poll();  // the AI's first move, when it attacks
+        const std::size_t before = c.match().moves().size();
+        c.offer_draw();
+        ASSERT_TRUE(c.play(first_legal(c.position())).has_value());
+        const int score = ai_score(c);
+        const bool accepts = ai_accepts_draw(score, static_cast<int>(before + 1));
+        c.poll();
+        EXPECT_FALSE(c.draw_offered());
+        if (accepts) {
+            EXPECT_EQ(c.match().end(), EndKind::DrawAgreed) << score;
+            EXPECT_EQ(heard.declined, 0);
+            EXPECT_EQ(c.match().moves().size(), before + 1);
+        } else {
+            EXPECT_EQ(c.match().end(), EndKind::None) << score;
+            EXPECT_EQ(heard.declined, 1);
+            EXPECT_EQ(c.match().moves().size(), before + 2);
+            EXPECT_EQ(heard.moves.size(), before + 2);
+        }
+    }
+}
+
+TEST(MatchController, AnOfferGoesOnlyWithTheNextMoveAndAnUndoWithdrawsIt) {
+    // The AI far behind (as above) would take any draw offered.
+    const char* drawing = R"(
+        X . . . . . X
+        . . . . . . .
+        . . d . d . .
+        . . . K . . t
+        . . d . d . .
+        . . . . . . .
+        X . . . . . X)";
+    Heard heard;
+    MatchController& c = heard.started(drawn_setup("brandubh", drawing, kThrall, kPerson));
+    c.poll();
+    c.offer_draw();
+    c.undo();  // nothing of the person's to take back: the offer stays
+    EXPECT_TRUE(c.draw_offered());
+    ASSERT_TRUE(c.play(first_legal(c.position())).has_value());
+    c.undo();  // takes back the move that carried the offer, before the AI answered
+    EXPECT_FALSE(c.draw_offered());
+    ASSERT_TRUE(c.play(first_legal(c.position())).has_value());
+    c.poll();
+    EXPECT_EQ(c.match().end(), EndKind::None);  // no offer went with this move
+    EXPECT_EQ(heard.declined, 0);
+    EXPECT_EQ(c.match().moves().size(), 3u);
 }
 
 // [SECTION] Clock
@@ -355,6 +522,44 @@ TEST(MatchController, TheClockRunsOnlyOnViewAndTheFlagFallsOnce) {
     EXPECT_FALSE(c.tick(7000, true));
     EXPECT_EQ(c.clock_wake_ms(), -1);
     EXPECT_EQ(clock.remaining(Side::Defenders), 2000);
+}
+
+TEST(MatchController, TheAisFlagFallingDropsItsAnswer) {
+    Heard heard;
+    MatchSetup s = setup_of("brandubh", kPerson, kThrall);
+    s.clock = ClockSettings{2000, 0};
+    MatchController& c = heard.started(s);
+    EXPECT_FALSE(c.tick(0, true));
+    ASSERT_TRUE(c.play(mv("b4-b3")).has_value());  // the AI's answer is waiting for poll()
+    ASSERT_EQ(heard.wakes.load(), 1);
+    EXPECT_TRUE(c.tick(2000, true));  // all the defenders' time
+    c.poll();
+    EXPECT_EQ(c.match().end(), EndKind::TimeOut);
+    EXPECT_EQ(c.match().timed_out(), Side::Defenders);
+    EXPECT_EQ(c.match().status(), Status::AttackersWin);
+    EXPECT_EQ(c.match().moves().size(), 1u);
+    EXPECT_FALSE(c.ai_thinking());
+}
+
+TEST(MatchController, ARestartFromTheStartKeepsTheSeedAndResetsTheClock) {
+    Heard heard;
+    MatchSetup s = setup_of("brandubh", kPerson, kPerson);
+    s.clock = ClockSettings{2000, 0};
+    MatchController& c = heard.started(s);
+    const std::uint64_t seed = c.seed();
+    c.tick(0, true);
+    c.play(mv("b4-b3"));
+    c.tick(500, true);
+    c.play(mv("c4-c6"));
+    c.restart_from_start();
+    EXPECT_TRUE(c.match().moves().empty());
+    EXPECT_EQ(c.seed(), seed);
+    EXPECT_EQ(c.match().preset_id(), "brandubh");
+    EXPECT_EQ(clock_of(c).remaining(Side::Defenders), 2000);
+    EXPECT_EQ(c.clock_wake_ms(), -1);  // runs again from the next tick
+    EXPECT_FALSE(c.tick(10000, true));
+    EXPECT_FALSE(c.tick(10500, true));
+    EXPECT_EQ(clock_of(c).remaining(Side::Attackers), 1500);
 }
 
 TEST(MatchController, ARematchKeepsTheClock) {
@@ -406,9 +611,39 @@ TEST(MatchController, APersonAttackingInAFivePointMatchLaysTheCardsFirst) {
     ASSERT_TRUE(c.lay_cards(Cards{4, 3, 2, 1}));
     EXPECT_FALSE(c.awaiting_cards());
     EXPECT_FALSE(c.lay_cards(Cards{1, 2, 3, 4}));  // laid already
+    const std::string* tag = c.match().extra_tag(kSeriesTag);
+    ASSERT_NE(tag, nullptr);
+    const auto series = Series::from_tag(*tag, &error);
+    ASSERT_TRUE(series.has_value()) << error;
+    EXPECT_EQ(series->cards(), (Cards{4, 3, 2, 1}));
     const auto record = c.record("2026.11.24", &error);
     ASSERT_TRUE(record.has_value()) << error;
     EXPECT_NE(record->find("cards=4321"), std::string::npos) << *record;
+}
+
+TEST(MatchController, AnAiToMoveWaitsForThePersonsDeal) {
+    // A five-point game saved before its deal, the AI (defending) to move: it is held until the
+    // person, attacking, lays the cards.
+    Match saved(test::compile(test::preset_rules("york")), "york", kPerson, kThrall, 1);
+    ASSERT_TRUE(saved.play(first_legal(saved.position())).has_value());
+    ASSERT_TRUE(saved.set_extra_tag(
+        std::string(kSeriesTag), Series(Format::FivePoints, tie_break_for_preset("york"), kPerson, kThrall).to_tag()));
+    ASSERT_TRUE(saved.ai_to_move());
+    Heard heard;
+    MatchController c(heard.events(), true);
+    std::vector<std::string> problems;
+    c.show(std::move(saved), "five.otg", &problems);
+    EXPECT_TRUE(problems.empty());
+    EXPECT_TRUE(c.awaiting_cards());
+    c.think_if_ai_to_move();
+    c.poll();
+    EXPECT_FALSE(c.ai_thinking());
+    EXPECT_EQ(heard.wakes.load(), 0);
+    EXPECT_EQ(c.match().moves().size(), 1u);
+    ASSERT_TRUE(c.lay_cards(Cards{2, 4, 1, 3}));
+    EXPECT_EQ(heard.wakes.load(), 1);
+    c.poll();
+    EXPECT_EQ(c.match().moves().size(), 2u);
 }
 
 TEST(MatchController, WhileTheCardsAreAwaitedTheAiAndTheClockWait) {
