@@ -80,6 +80,7 @@ void Position::reset_from_board() {
     rank_occ_.fill(0);
     file_occ_.fill(0);
     witness_.clear();
+    mobile_ = {};
     for (Square sq : rules_->squares())
         if (is_piece(board_[idx(sq)])) put(sq, board_[idx(sq)]);
     pieces_[0].reserve(static_cast<std::size_t>(kCells));
@@ -190,13 +191,32 @@ bool Position::has_legal_move(Side side) const {
     const Shuttle& sh = shuttle_[static_cast<std::size_t>(index_of(side))];
     const int limit = rules.set().shuttle_limit;
     const bool shuttle_active = limit > 0 && sh.count >= limit;
+    Move& cached = mobile_[static_cast<std::size_t>(index_of(side))];
+    // The move found last time, if it is still a move: a piece of the side on its square, the
+    // squares up to the destination empty and passable, the destination a place to stop.
+    if (cached.from >= 0) {
+        const Piece p = board_[idx(cached.from)];
+        if (belongs_to(p, side) && !(shuttle_active && is_shuttle_reversal(cached, sh.last))) {
+            const int d = cached.to - cached.from;
+            const int step = (d > 0 ? 1 : -1) * (d % kStride == 0 ? kStride : 1);
+            bool open = rules.can_stop(p, cached.to);
+            for (Square s = cached.from + step; open; s += step) {
+                open = board_[idx(s)] == Piece::Empty;
+                if (s == cached.to) break;
+                open = open && rules.can_pass(p, s);
+            }
+            if (open) return true;
+        }
+    }
     for (std::int16_t from : pieces_[static_cast<std::size_t>(index_of(side))]) {
         Piece p = board_[idx(from)];
         for (int d : kDirections) {
             for (Square to = from + d; board_[idx(to)] == Piece::Empty; to += d) {
                 if (rules.can_stop(p, to) &&
-                    !(shuttle_active && is_shuttle_reversal(Move{from, static_cast<std::int16_t>(to)}, sh.last)))
+                    !(shuttle_active && is_shuttle_reversal(Move{from, static_cast<std::int16_t>(to)}, sh.last))) {
+                    cached = Move{from, static_cast<std::int16_t>(to)};
                     return true;
+                }
                 if (!rules.can_pass(p, to)) break;
             }
         }
@@ -463,6 +483,33 @@ void Position::unapply() {
 
 void Position::unmake() { unapply(); }
 
+void Position::make_null() {
+    if (ply_ == stack_.size()) stack_.emplace_back();
+    Undo& u = stack_[ply_++];
+    u.key_before = key_;
+    u.no_capture_before = no_capture_;
+    u.status_before = status_;
+    u.reason_before = reason_;
+    u.king_before = king_;
+    u.result = MoveResult{};
+    // Positions before a pass are not repeated by the moves after it: the count starts afresh.
+    no_capture_ = 0;
+    side_ = opponent(side_);
+    key_ ^= zobrist::side_key();
+    keys_.push_back(key_);
+}
+
+void Position::unmake_null() {
+    const Undo& u = stack_[ply_ - 1];
+    side_ = opponent(side_);
+    no_capture_ = u.no_capture_before;
+    status_ = u.status_before;
+    reason_ = u.reason_before;
+    key_ = u.key_before;
+    keys_.pop_back();
+    --ply_;
+}
+
 bool Position::mover_had_alternative(Move played) {
     // Called with `played` just applied and recorded as a third repetition.
     unapply();
@@ -551,25 +598,27 @@ void Position::evaluate_outcome(MoveResult& r) {
 // [SECTION] Perft
 
 namespace {
-std::uint64_t perft_rec(Position& pos, int depth) {
+std::uint64_t perft_rec(Position& pos, int depth, bool make_leaves) {
     MoveList moves;
     pos.legal_moves(moves);
+    // Every move of the last ply is a leaf, whether or not it ends the game: count them.
+    if (depth <= 1 && !make_leaves) return static_cast<std::uint64_t>(moves.size());
     std::uint64_t nodes = 0;
     for (Move m : moves) {
         const MoveResult& r = pos.make(m);
         if (depth <= 1 || r.status != Status::Ongoing)
             ++nodes;
         else
-            nodes += perft_rec(pos, depth - 1);
+            nodes += perft_rec(pos, depth - 1, make_leaves);
         pos.unmake();
     }
     return nodes;
 }
 }  // namespace
 
-std::uint64_t perft(Position& pos, int depth) {
+std::uint64_t perft(Position& pos, int depth, bool make_leaves) {
     if (depth <= 0 || pos.game_over()) return 1;
-    return perft_rec(pos, depth);
+    return perft_rec(pos, depth, make_leaves);
 }
 
 }  // namespace tafl

@@ -370,6 +370,20 @@ TEST(Copenhagen, NoMovesLoses) {
     expect_end(play(pos, "f4-f2"), Status::AttackersWin, Reason::NoMoves);
 }
 
+// The move has_legal_move() remembers from an earlier call is checked again, not trusted: here
+// the king's only way out (f1-f2, found before the attackers moved) is shut by the move itself.
+TEST(Copenhagen, NoMovesFoundAfterTheRememberedMoveIsShut) {
+    auto pos = drawn("copenhagen", kKingStuck, Side::Attackers);
+    ASSERT_TRUE(pos.has_legal_move(Side::Defenders));
+    expect_end(play(pos, "f4-f2"), Status::AttackersWin, Reason::NoMoves);
+    EXPECT_FALSE(pos.has_legal_move(Side::Defenders));
+    pos.unmake();
+    EXPECT_TRUE(pos.has_legal_move(Side::Defenders));
+    play(pos, "f4-f3");  // the king still has f2
+    EXPECT_TRUE(pos.has_legal_move(Side::Defenders));
+    EXPECT_FALSE(pos.game_over());
+}
+
 // Fetlar: no legal move is a draw.
 TEST(Fetlar, NoMovesDraw) {
     auto pos = drawn("fetlar", kKingStuck, Side::Attackers);

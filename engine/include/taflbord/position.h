@@ -104,6 +104,11 @@ public:
     const MoveResult& make(Move m);
     // Takes back the last move made.
     void unmake();
+    // For the search only (no rule allows it in play): the side to move passes. The position
+    // stays ongoing; unmake_null() takes the pass back (and nothing else may come between them
+    // but complete make/unmake pairs).
+    void make_null();
+    void unmake_null();
     // The result of the move that led here (precondition: ply() > 0).
     const MoveResult& last_result() const { return stack_[ply_ - 1].result; }
     // The moves played since this position object was set up, oldest first.
@@ -180,6 +185,9 @@ private:
     // encirclement test. While it still holds, the defenders are not encircled; checking it costs
     // a few loads where a new search costs a flood fill. A cache only: it never decides alone.
     mutable std::vector<std::int16_t> witness_;
+    // Per side, the last legal move has_legal_move() found: while it is still legal (the piece
+    // there, the square empty, not a barred shuttle) the side has a move. A cache only.
+    mutable std::array<Move, 2> mobile_{};
     // Piece lists per side with an index map for O(1) removal; the king is in the defenders'.
     std::array<std::vector<std::int16_t>, 2> pieces_;
     std::array<std::int16_t, kCells> list_index_{};
@@ -196,6 +204,8 @@ private:
 };
 
 // Leaf count of the move tree to `depth` plies; finished games are leaves (rules-reference §5).
-std::uint64_t perft(Position& pos, int depth);
+// The moves of the last ply are counted, not made (each is one leaf whatever it does);
+// `make_leaves` makes and judges them too, for measuring make/unmake.
+std::uint64_t perft(Position& pos, int depth, bool make_leaves = false);
 
 }  // namespace tafl

@@ -3,6 +3,7 @@
 #include "taflbord/ai/evaluate.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 namespace tafl::ai {
@@ -31,6 +32,9 @@ EvalTables::EvalTables(const Rules& rules) {
             d = 0;
         }
         distance_[idx(sq)] = static_cast<std::uint8_t>(std::min(d, 255));
+        if (rules.can_stop(Piece::King, sq) || rules.can_pass(Piece::King, sq))
+            king_rows_[static_cast<std::size_t>(r)] |= 1U << f;
+        if (rules.flags(sq) & kEscape) escape_rows_[static_cast<std::size_t>(r)] |= 1U << f;
         // Squares within two steps of a corner (not the corner itself) watch it.
         if (rules.set().corners != Corners::None && !(rules.flags(sq) & kCorner)) {
             bool watches = false;
@@ -67,6 +71,49 @@ Move fork_move(const Position& pos) {
     return Move{static_cast<std::int16_t>(k), static_cast<std::int16_t>(s)};
 }
 
+KingRegion king_region(const Position& pos, const EvalTables& tables) {
+    KingRegion region;
+    const Square k = pos.king_square();
+    if (k == kNoSquare) return region;
+    const int n = pos.size();
+    std::array<std::uint32_t, kMaxSize> open{};
+    for (int r = 0; r < n; ++r) open[static_cast<std::size_t>(r)] = tables.king_row(r);
+    for (std::int16_t sq : pos.pieces(Side::Attackers))
+        open[static_cast<std::size_t>(rank_of(sq))] &= ~(1U << file_of(sq));
+    auto& rows = region.rows;
+    rows[static_cast<std::size_t>(rank_of(k))] = 1U << file_of(k);
+    // Flood fill by whole ranks, sweeping up and down until nothing grows.
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int pass = 0; pass < 2; ++pass) {
+            for (int i = 0; i < n; ++i) {
+                const int r = pass == 0 ? i : n - 1 - i;
+                const auto ur = static_cast<std::size_t>(r);
+                std::uint32_t row = rows[ur];
+                if (r > 0) row |= rows[ur - 1];
+                if (r + 1 < n) row |= rows[ur + 1];
+                // Spread along the rank within the open squares.
+                row &= open[ur];
+                for (std::uint32_t prev = 0; prev != row;) {
+                    prev = row;
+                    row |= ((row << 1) | (row >> 1)) & open[ur];
+                }
+                row |= rows[ur];
+                if (row != rows[ur]) {
+                    rows[ur] = row;
+                    grew = true;
+                }
+            }
+        }
+    }
+    for (int r = 0; r < n; ++r) {
+        const auto ur = static_cast<std::size_t>(r);
+        region.squares += std::popcount(rows[ur]);
+        region.escapes += std::popcount(rows[ur] & tables.escape_row(r));
+    }
+    return region;
+}
+
 int evaluate(const Position& pos, const EvalTables& tables, const Weights& w) {
     const Rules& rules = pos.rules();
     const RuleSet& set = rules.set();
@@ -98,6 +145,18 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w) {
         }
         score -= enclosed * enclosed * w.king_pressure / (strong ? 2 : 1);
         score += king_moves * w.king_mobility;
+        // The cordon.
+        if (set.escape != Escape::None) {
+            const KingRegion region = king_region(pos, tables);
+            if (region.escapes == 0) {
+                int near = 0;
+                for (std::int16_t a : pos.pieces(Side::Attackers))
+                    near += std::max(std::abs(file_of(a) - file_of(k)), std::abs(rank_of(a) - rank_of(k))) <= 2 ? 1 : 0;
+                score -= w.sealed + region.squares * w.region_square + near * w.closing_in;
+            } else {
+                score += std::min(region.escapes, 8) * w.open_escape;
+            }
+        }
     }
     // Attackers watching the corners.
     if (set.escape == Escape::Corner) {

@@ -37,6 +37,17 @@ constexpr int kForkPlies = 2;
 // progress: a root move that brings back an earlier position scores kRepeatPenalty less.
 constexpr int kAheadToAvoidRepeats = 150;
 constexpr int kRepeatPenalty = 60;
+// Aspiration: from this depth on, an iteration first searches a window this wide around the last
+// score, and widens it (four times each time) only when the score falls outside.
+constexpr int kAspirationDepth = 4;
+constexpr int kAspirationWindow = 40;
+// Null move: the side to move passes and the opponent gets a search this much shallower; if the
+// position still holds beta, a real move would too. Tafl has zugzwang only where a side is short
+// of moves, so the step is skipped for a side with few pieces, and from kNullVerifyDepth on a cut
+// is confirmed by a reduced search with the null move forbidden.
+constexpr int kNullMinDepth = 3;
+constexpr int kNullMinPieces = 4;
+constexpr int kNullVerifyDepth = 7;
 
 // Scores stored in the table are relative to the node, not the root.
 int to_tt(int score, int ply) {
@@ -127,7 +138,9 @@ private:
     void sort_moves(const Position& pos, MoveList& moves, std::array<int, MoveList::kCapacity>& scores, int ply) const;
     bool quiet_capture_test(const Position& pos, Move m) const;
 
-    int negamax(int depth, int alpha, int beta, int ply, bool pv_node);
+    int negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool null_ok = true);
+    // May the side to move pass for the null-move test here (no threat to answer, enough men)?
+    bool null_move_allowed();
     int quiesce(int alpha, int beta, int ply, int qply);
     int root_search(int depth, int alpha, int beta, MoveList& moves, std::array<int, MoveList::kCapacity>& scores);
 
@@ -280,7 +293,17 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
 
 // [SECTION] Main search
 
-int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
+bool Search::null_move_allowed() {
+    const Position& pos = *pos_;
+    // A side with few men may be in zugzwang (every move opens a gap); there passing proves nothing.
+    const auto& own = pos.pieces(pos.side_to_move());
+    if (static_cast<int>(own.size()) < kNullMinPieces) return false;
+    // A threat on the board must be answered, not passed over.
+    if (pos.side_to_move() == Side::Attackers) return pos.escape_routes() == 0;
+    return true;
+}
+
+int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool null_ok) {
     pv_length_[static_cast<std::size_t>(ply)] = ply;
     if (depth <= 0 || ply >= kMaxPly) return quiesce(alpha, beta, ply, 0);
     Position& pos = *pos_;
@@ -297,6 +320,22 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
         if (tt_move.from >= 0 && pos.check_move(tt_move) != Illegal::None) tt_move = Move{};
     }
     const Side us = pos.side_to_move();
+    // Null move: if passing still holds beta, a real move does too (tested where the static
+    // score already holds it, so the step is mostly taken where it can succeed).
+    if (!pv_node && null_ok && depth >= kNullMinDepth && ply + depth < kMaxPly && !is_win_score(beta) &&
+        null_move_allowed() && evaluate(pos, *tables_) >= beta) {
+        const int reduction = depth >= 6 ? 3 : 2;
+        count_node();
+        pos.make_null();
+        int score = -negamax(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
+        pos.unmake_null();
+        if (score >= beta) {
+            if (is_win_score(score)) score = beta;  // a win found after a pass is not proved
+            if (depth < kNullVerifyDepth) return score;
+            // Deep cuts are confirmed without passing, at the reduced depth.
+            if (negamax(depth - 1 - reduction, beta - 1, beta, ply, false, false) >= beta) return score;
+        }
+    }
     const int alpha_start = alpha;
     int best = -kInfinity;
     Move best_move{};
@@ -312,16 +351,23 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
         if (r.status != Status::Ongoing) {
             score = terminal_score_for_mover(r, us, ply);
             pv_length_[static_cast<std::size_t>(ply + 1)] = ply + 1;  // the line ends with this move
-        } else if (searched == 0) {
-            score = -negamax(depth - 1, -beta, -alpha, ply + 1, pv_node);
         } else {
-            int reduction = 0;
-            if (depth >= 3 && searched >= 3 && !tactical && !king_move && !captured) {
-                reduction = 1 + (depth >= 5 && searched >= 12 ? 1 : 0);
+            // A move that opens the king a route must be answered: it is never reduced. (Searching
+            // it a ply deeper as well made the tree of edge-escape games several times larger for
+            // no better move; quiescence already follows the threat.)
+            const bool threat = us == Side::Defenders && pos.escape_routes() > 0;
+            const int next = depth - 1;
+            if (searched == 0) {
+                score = -negamax(next, -beta, -alpha, ply + 1, pv_node);
+            } else {
+                int reduction = 0;
+                if (depth >= 3 && searched >= 3 && !tactical && !king_move && !captured && !threat) {
+                    reduction = 1 + (depth >= 5 && searched >= 12 ? 1 : 0);
+                }
+                score = -negamax(next - reduction, -alpha - 1, -alpha, ply + 1, false);
+                if (score > alpha && reduction > 0) score = -negamax(next, -alpha - 1, -alpha, ply + 1, false);
+                if (score > alpha && score < beta) score = -negamax(next, -beta, -alpha, ply + 1, true);
             }
-            score = -negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
-            if (score > alpha && reduction > 0) score = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
-            if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, ply + 1, true);
         }
         pos.unmake();
         ++searched;
@@ -402,6 +448,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node) {
 int Search::root_search(int depth, int alpha, int beta, MoveList& moves, std::array<int, MoveList::kCapacity>& scores) {
     Position& pos = *pos_;
     const Side us = pos.side_to_move();
+    const int alpha_start = alpha;
     pv_length_[0] = 0;
     int best = -kInfinity;
     Move best_move = moves[0];
@@ -454,7 +501,7 @@ int Search::root_search(int depth, int alpha, int beta, MoveList& moves, std::ar
         }
         moves[0] = best_move;
     }
-    store(pos.key(), depth, best, kExact, best_move, 0);
+    store(pos.key(), depth, best, best >= beta ? kLower : best <= alpha_start ? kUpper : kExact, best_move, 0);
     return best;
 }
 
@@ -505,7 +552,27 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
     for (int depth = 1; depth <= max_depth; ++depth) {
         int score = 0;
         try {
-            score = root_search(depth, -kInfinity, kInfinity, moves, scores);
+            // Aspiration: a narrow window around the last score, widened while the score falls
+            // outside it. The noisy choice needs exact scores of every move: full window.
+            int delta = kAspirationWindow;
+            const bool aspire = depth >= kAspirationDepth && !exact_root_ && !is_win_score(result.score);
+            int alpha = aspire ? result.score - delta : -kInfinity;
+            int beta = aspire ? result.score + delta : kInfinity;
+            for (;;) {
+                score = root_search(depth, alpha, beta, moves, scores);
+                if (score <= alpha && alpha > -kInfinity) {
+                    alpha = std::max(-kInfinity, score - delta);
+                } else if (score >= beta && beta < kInfinity) {
+                    beta = std::min(kInfinity, score + delta);
+                } else {
+                    break;
+                }
+                delta *= 4;
+                if (delta > 1000) {
+                    alpha = -kInfinity;
+                    beta = kInfinity;
+                }
+            }
         } catch (const Aborted&) {
             break;
         }

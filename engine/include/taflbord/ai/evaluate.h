@@ -22,6 +22,12 @@ struct Weights {
     int king_threat = 140;   // weak king: an attacker beside him with the far side closable
     int corner_guard = 40;   // attacker on a square that watches a corner
     int king_mobility = 6;   // per square the king can reach
+    // The attackers' cordon: the king's region is every square he could reach by moves through
+    // squares without attackers (his own men may stand aside). Sealed: no escape square in it.
+    int sealed = 250;        // the region holds no escape square
+    int region_square = 4;   // per square of a sealed region (the net drawn tighter)
+    int open_escape = 25;    // per escape square in an open region (up to eight)
+    int closing_in = 12;     // per attacker within two squares of a sealed king
 };
 
 // Per-rule-set tables the evaluation reads, built once per Rules.
@@ -31,11 +37,26 @@ public:
     int escape_distance(Square sq) const { return distance_[static_cast<std::size_t>(sq)]; }
     // Squares within two steps of a corner, from which an attacker watches it.
     const std::vector<Square>& watch_squares() const { return watch_list_; }
+    // Per rank, bit f for file f: the squares the king may cross or stop on, and the escape
+    // squares.
+    std::uint32_t king_row(int rank) const { return king_rows_[static_cast<std::size_t>(rank)]; }
+    std::uint32_t escape_row(int rank) const { return escape_rows_[static_cast<std::size_t>(rank)]; }
 
 private:
+    std::array<std::uint32_t, kMaxSize> king_rows_{};
+    std::array<std::uint32_t, kMaxSize> escape_rows_{};
     std::vector<Square> watch_list_;
     std::array<std::uint8_t, kCells> distance_{};
 };
+
+// The king's region (see Weights): per rank, the squares the king reaches through squares
+// without attackers. Empty when there is no king.
+struct KingRegion {
+    std::array<std::uint32_t, kMaxSize> rows{};
+    int squares = 0;
+    int escapes = 0;  // escape squares in the region
+};
+KingRegion king_region(const Position& pos, const EvalTables& tables);
 
 // The score of `pos` for the side to move.
 int evaluate(const Position& pos, const EvalTables& tables, const Weights& w = {});
