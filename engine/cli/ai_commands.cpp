@@ -72,6 +72,7 @@ int cmd_think(Library& lib, const Options& o) {
     }
     const auto seed = static_cast<std::uint64_t>(o.number("seed", 1, 0, (1LL << 62)));
     ai::Searcher searcher;
+    searcher.set_threads(static_cast<int>(o.number("threads", 1, 1, ai::kMaxThreads)));
     ai::Result r = searcher.search(pos, limits, style, seed, [](const ai::Info& info) {
         std::printf("info depth %d score %d nodes %llu nps %llu pv %s\n", info.depth, info.score,
                     static_cast<unsigned long long>(info.nodes), static_cast<unsigned long long>(info.nps),
@@ -149,16 +150,16 @@ constexpr int kMaxGamePlies = 1000;
 constexpr int kOpeningPlies = 4;
 constexpr int kOpeningNoise = 40;
 
-GameOutcome play_game(const std::shared_ptr<const Rules>& rules, const ai::Level& attackers, const ai::Level& defenders,
-                      std::uint64_t game_seed, int movetime_ms, ai::Searcher& searcher) {
-    Position pos(rules);
+GameOutcome play_game(const Position& start, const ai::Level& attackers, const ai::Level& defenders,
+                      std::uint64_t game_seed, int movetime_ms, bool from_start, ai::Searcher& searcher) {
+    Position pos(start);
     GameOutcome out;
     while (!pos.game_over() && pos.ply() < kMaxGamePlies) {
         const ai::Level& level = pos.side_to_move() == Side::Attackers ? attackers : defenders;
         ai::Limits limits = level.limits;
         if (movetime_ms > 0) limits.movetime_ms = movetime_ms;
         ai::Style style = level.style;
-        if (pos.ply() < kOpeningPlies) style.root_noise = std::max(style.root_noise, kOpeningNoise);
+        if (from_start && pos.ply() < kOpeningPlies) style.root_noise = std::max(style.root_noise, kOpeningNoise);
         ai::Result r = searcher.search(pos, limits, style, move_seed(game_seed, pos.ply()));
         pos.make(r.best);
         if (!out.moves.empty()) out.moves += ' ';
@@ -194,6 +195,9 @@ int cmd_selfplay(Library& lib, const Options& o) {
     const int jobs = static_cast<int>(o.number("jobs", 1, 1, 64));
     const int movetime = static_cast<int>(o.number("movetime", 0, 0, 3600 * 1000));
     const bool progress_bar = isatty(STDERR_FILENO) != 0;
+    // From the preset's start the first plies are varied; a set position is played as it is.
+    const Position start = start_position(rules, o.position, o.side);
+    const bool from_start = !o.position;
 
     std::vector<std::optional<GameOutcome>> results(static_cast<std::size_t>(games));
     std::mutex mutex;
@@ -224,7 +228,7 @@ int cmd_selfplay(Library& lib, const Options& o) {
             const int i = next.fetch_add(1);
             if (i >= games) return;
             GameOutcome g =
-                play_game(rules, attackers, defenders, seed + static_cast<std::uint64_t>(i), movetime, searcher);
+                play_game(start, attackers, defenders, seed + static_cast<std::uint64_t>(i), movetime, from_start, searcher);
             std::lock_guard<std::mutex> lock(mutex);
             results[static_cast<std::size_t>(i)] = std::move(g);
             ++finished;

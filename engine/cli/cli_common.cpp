@@ -23,16 +23,21 @@ const char* const kUsage =
     "  check [FILE ...]                             validate variant files (default: the shipped presets)\n"
     "  think --variant ID [--position REC --side SIDE] [MOVE ...] [--level NAME | --depth D | --nodes N | --movetime "
     "MS]\n"
-    "        [--seed S]                             search the position reached; progress lines, then bestmove\n"
+    "        [--seed S] [--threads T]               search the position reached; progress lines, then bestmove\n"
+    "                                               (more than one thread: faster, not reproducible)\n"
     "  selfplay --variant ID --games N --attackers LEVEL --defenders LEVEL [--seed S] [--jobs J] [--movetime MS]\n"
+    "        [--position REC --side SIDE]\n"
     "                                               AI against AI: one result line per game and a summary\n"
     "  match --variant ID --first PLAYER --second PLAYER [--games N] [--seed S] [--opening-plies K]\n"
     "        [--max-plies P] [--movetime MS] [--sprt ELO0,ELO1] [--engine-timeout MS]\n"
     "                                               pairs of games, sides swapped: results, Elo and its 95 %\n"
     "                                               interval; PLAYER is LEVEL[:depth=D,nodes=N,movetime=MS,\n"
-    "                                               noise=X,shallow=Y] or otep:COMMAND (an external engine)\n"
+    "                                               noise=X,shallow=Y,threads=T] or otep:COMMAND (an external engine)\n"
     "  bench [--depth D]                            fixed-depth searches over a fixed set of positions\n"
-    "  otep                                         OpenTafl Engine Protocol on standard input and output\n"
+    "  otep [--level NAME | --depth D | --nodes N] [--movetime MS] [--threads T]\n"
+    "                                               OpenTafl Engine Protocol on standard input and output\n"
+    "  tune-data --variant ID [--skip-plies K]      selfplay's game lines on standard input -> labelled positions\n"
+    "  tune --data FILE [--passes N]                fit the evaluation weights to labelled positions (Texel)\n"
     "every command takes --rule NAME=VALUE (repeatable) to change a rule parameter\n";
 
 Options parse_options(int argc, char** argv) {
@@ -69,7 +74,8 @@ Options parse_options(int argc, char** argv) {
             o.rules.emplace_back(v.substr(0, eq), v.substr(eq + 1));
         } else if (a == "--level" || a == "--nodes" || a == "--movetime" || a == "--seed" || a == "--games" ||
                    a == "--attackers" || a == "--defenders" || a == "--jobs" || a == "--first" || a == "--second" ||
-                   a == "--opening-plies" || a == "--max-plies" || a == "--sprt" || a == "--engine-timeout") {
+                   a == "--opening-plies" || a == "--max-plies" || a == "--sprt" || a == "--engine-timeout" ||
+                   a == "--skip-plies" || a == "--data" || a == "--passes" || a == "--threads") {
             std::string name(a.substr(2));
             o.values[name] = need(i, a);
         } else if (a == "--help" || a == "-h") {

@@ -10,6 +10,7 @@
 #include "ai_commands.h"
 #include "cli_common.h"
 #include "match_command.h"
+#include "tune_command.h"
 #include "otep.h"
 #include "preset_files.h"
 #include "taflbord/position.h"
@@ -154,6 +155,8 @@ int run(int argc, char** argv) {
     if (o.command == "selfplay") return cmd_selfplay(lib, o);
     if (o.command == "match") return cmd_match(lib, o);
     if (o.command == "otep") return cmd_otep(lib, o);
+    if (o.command == "tune-data") return cmd_tune_data(lib, o);
+    if (o.command == "tune") return cmd_tune(lib, o);
     throw Failure{"unknown command '" + o.command + "'\n" + kUsage};
 }
 

@@ -84,9 +84,11 @@ public:
                 style_.root_noise = static_cast<int>(value);
             else if (key == "shallow" && value <= 1000)
                 style_.shallow_per_mille = static_cast<int>(value);
+            else if (key == "threads" && value >= 1 && value <= ai::kMaxThreads)
+                searcher_.set_threads(static_cast<int>(value));
             else
                 throw Failure{"match: unknown or out-of-range setting '" + std::string(item) +
-                              "' (depth, nodes, movetime, noise, shallow)"};
+                              "' (depth, nodes, movetime, noise, shallow, threads)"};
         }
     }
     const std::string& name() const override { return name_; }

@@ -138,6 +138,7 @@ public:
         fixed_ = o.has("level") || o.depth > 0 || o.has("nodes");
         movetime_ = o.number("movetime", 0, 1, kMaxMoveMs);
         seed_ = static_cast<std::uint64_t>(o.number("seed", 1, 0, 1LL << 62));
+        searcher_.set_threads(static_cast<int>(o.number("threads", 1, 1, ai::kMaxThreads)));
         if (!o.variant.empty()) {
             rules_ = lib.rules(o.variant);
             pos_ = start_position(rules_, o.position, o.side);

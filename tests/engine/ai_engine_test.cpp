@@ -474,3 +474,69 @@ TEST(AiEngine, LostSideRepeatsIntoADraw) {
 
 }  // namespace
 }  // namespace tafl
+
+namespace tafl {
+namespace {
+
+// [SECTION] The parallel search (lazy SMP)
+
+// With helper threads the search still answers a legal move in every preset, within its limit,
+// and a single-thread search after a parallel one on the same Searcher is again the
+// deterministic one.
+TEST(AiParallel, HelpersGiveLegalMovesAndOneThreadIsDeterministicAgain) {
+    ai::Searcher parallel(8);
+    parallel.set_threads(3);
+    EXPECT_EQ(parallel.threads(), 3);
+    ai::Searcher single(8);
+    for (const char* preset : kAllPresets) {
+        const Position pos = start_of(preset);
+        const ai::Result r = parallel.search(pos, ai::Limits{4, 0, 0}, ai::Style{}, 7);
+        ASSERT_TRUE(r.has_move()) << preset;
+        EXPECT_EQ(pos.check_move(r.best), Illegal::None) << preset << ": " << move_name(r.best);
+        EXPECT_EQ(r.depth, 4) << preset;
+    }
+    parallel.set_threads(1);
+    EXPECT_EQ(parallel.threads(), 1);
+    const Position pos = start_of("copenhagen");
+    const ai::Result a = parallel.search(pos, ai::Limits{0, 20000, 0}, ai::Style{}, 3);
+    const ai::Result b = single.search(pos, ai::Limits{0, 20000, 0}, ai::Style{}, 3);
+    EXPECT_EQ(move_name(a.best), move_name(b.best));
+    EXPECT_EQ(a.nodes, b.nodes);
+    EXPECT_EQ(a.score, b.score);
+}
+
+// A forced win is found by the parallel search too, and stop() ends it with a move.
+TEST(AiParallel, FindsTheEscapeAndStopsOnRequest) {
+    // The king on e5 with the e-file open to e9: the defenders win at once.
+    const Position open = drawn("tablut", R"(
+        .........
+        .........
+        .........
+        .........
+        a...K...a
+        .a.....a.
+        .........
+        ..a...a..
+        ...a.a...)",
+                                Side::Defenders);
+    ai::Searcher searcher(8);
+    searcher.set_threads(2);
+    const ai::Result win = searcher.search(open, ai::Limits{6, 0, 0}, ai::Style{}, 1);
+    ASSERT_TRUE(win.has_move());
+    EXPECT_TRUE(ai::is_win_score(win.score)) << win.score;
+    EXPECT_EQ(win.best.from, test::sq("e5"));
+
+    std::atomic<bool> stop{false};
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        stop = true;
+    });
+    const auto t0 = Clock::now();
+    const ai::Result r = searcher.search(start_of("copenhagen"), ai::Limits{}, ai::Style{}, 1, {}, &stop);
+    stopper.join();
+    EXPECT_TRUE(r.has_move());
+    EXPECT_LT(ms_since(t0), 10000);
+}
+
+}  // namespace
+}  // namespace tafl

@@ -143,7 +143,7 @@ TEST(ScriptPlayer, DemoIsTheSameGameEveryTime) {
     const auto script = *parse_scene_name("demo:brandubh", nullptr);
     const auto a = play_script(script, 12000);
     const auto b = play_script(script, 12000);
-    ASSERT_GE(a.results.size(), 10u);
+    ASSERT_GE(a.results.size(), 6u);  // a real game of several moves, not one move repeated
     ASSERT_EQ(a.results.size(), b.results.size());
     for (std::size_t i = 0; i < a.results.size(); ++i) EXPECT_EQ(a.results[i].move, b.results[i].move);
 }

@@ -3,7 +3,6 @@
 #include "taflbord/ai/evaluate.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstdlib>
 
 namespace tafl::ai {
@@ -13,6 +12,27 @@ namespace {
 constexpr std::size_t idx(Square sq) { return static_cast<std::size_t>(sq); }
 
 }  // namespace
+
+std::span<const WeightField> weight_fields() {
+    static constexpr WeightField kFields[] = {
+        {"attacker", &Weights::attacker},
+        {"defender", &Weights::defender},
+        {"escape_route", &Weights::escape_route},
+        {"route_in_two", &Weights::route_in_two},
+        {"king_distance", &Weights::king_distance},
+        {"king_pressure", &Weights::king_pressure},
+        {"king_threat", &Weights::king_threat},
+        {"corner_guard", &Weights::corner_guard},
+        {"king_mobility", &Weights::king_mobility},
+        {"sealed", &Weights::sealed},
+        {"region_square", &Weights::region_square},
+        {"open_escape", &Weights::open_escape},
+        {"closing_in", &Weights::closing_in},
+        {"edge_reach", &Weights::edge_reach},
+        {"king_reach", &Weights::king_reach},
+    };
+    return kFields;
+}
 
 EvalTables::EvalTables(const Rules& rules) {
     const int n = rules.size();
@@ -35,6 +55,7 @@ EvalTables::EvalTables(const Rules& rules) {
         if (rules.can_stop(Piece::King, sq) || rules.can_pass(Piece::King, sq))
             king_rows_[static_cast<std::size_t>(r)] |= 1U << f;
         if (rules.flags(sq) & kEscape) escape_rows_[static_cast<std::size_t>(r)] |= 1U << f;
+        if (f == 0 || r == 0 || f == n - 1 || r == n - 1) edge_rows_[static_cast<std::size_t>(r)] |= 1U << f;
         // Squares within two steps of a corner (not the corner itself) watch it.
         if (rules.set().corners != Corners::None && !(rules.flags(sq) & kCorner)) {
             bool watches = false;
@@ -71,6 +92,60 @@ Move fork_move(const Position& pos) {
     return Move{static_cast<std::int16_t>(k), static_cast<std::int16_t>(s)};
 }
 
+namespace {
+// Bits set in a rank mask (written out: a portable build has no popcount instruction).
+int bits(std::uint32_t x) {
+    x = x - ((x >> 1) & 0x55555555U);
+    x = (x & 0x33333333U) + ((x >> 2) & 0x33333333U);
+    return static_cast<int>((((x + (x >> 4)) & 0x0F0F0F0FU) * 0x01010101U) >> 24);
+}
+
+// The squares of `open` joined to a square of `seeds` by a run of `open` squares along the rank
+// (seeds within open): a fill in both directions by doubling steps.
+std::uint32_t spread_along(std::uint32_t seeds, std::uint32_t open) {
+    std::uint32_t up = seeds, g = open;
+    up |= g & (up << 1), g &= g << 1;
+    up |= g & (up << 2), g &= g << 2;
+    up |= g & (up << 4), g &= g << 4;
+    up |= g & (up << 8), g &= g << 8;
+    up |= g & (up << 16);
+    std::uint32_t down = seeds;
+    g = open;
+    down |= g & (down >> 1), g &= g >> 1;
+    down |= g & (down >> 2), g &= g >> 2;
+    down |= g & (down >> 4), g &= g >> 4;
+    down |= g & (down >> 8), g &= g >> 8;
+    down |= g & (down >> 16);
+    return up | down;
+}
+}  // namespace
+
+int king_reach_in_two(const Position& pos) {
+    const Square k = pos.king_square();
+    if (k == kNoSquare) return 0;
+    const Rules& rules = pos.rules();
+    std::array<std::uint32_t, kMaxSize> seen{};
+    int count = 0;
+    auto mark = [&](Square s) {
+        auto& row = seen[static_cast<std::size_t>(rank_of(s))];
+        const std::uint32_t bit = 1U << file_of(s);
+        if (row & bit) return;
+        row |= bit;
+        ++count;
+    };
+    find_king_destination(pos, [&](Square s) {
+        mark(s);
+        for (int d : kDirections) {
+            for (Square t = s + d; pos.at(t) == Piece::Empty || t == k; t += d) {
+                if (t != k && rules.can_stop(Piece::King, t)) mark(t);
+                if (t != k && !rules.can_pass(Piece::King, t)) break;
+            }
+        }
+        return false;
+    });
+    return count;
+}
+
 KingRegion king_region(const Position& pos, const EvalTables& tables) {
     KingRegion region;
     const Square k = pos.king_square();
@@ -81,40 +156,58 @@ KingRegion king_region(const Position& pos, const EvalTables& tables) {
     for (std::int16_t sq : pos.pieces(Side::Attackers))
         open[static_cast<std::size_t>(rank_of(sq))] &= ~(1U << file_of(sq));
     auto& rows = region.rows;
-    rows[static_cast<std::size_t>(rank_of(k))] = 1U << file_of(k);
-    // Flood fill by whole ranks, sweeping up and down until nothing grows.
-    for (bool grew = true; grew;) {
-        grew = false;
-        for (int pass = 0; pass < 2; ++pass) {
-            for (int i = 0; i < n; ++i) {
-                const int r = pass == 0 ? i : n - 1 - i;
-                const auto ur = static_cast<std::size_t>(r);
-                std::uint32_t row = rows[ur];
-                if (r > 0) row |= rows[ur - 1];
-                if (r + 1 < n) row |= rows[ur + 1];
-                // Spread along the rank within the open squares.
-                row &= open[ur];
-                for (std::uint32_t prev = 0; prev != row;) {
-                    prev = row;
-                    row |= ((row << 1) | (row >> 1)) & open[ur];
-                }
-                row |= rows[ur];
-                if (row != rows[ur]) {
-                    rows[ur] = row;
-                    grew = true;
-                }
-            }
-        }
+    // Flood fill rank by rank: a rank is (re)filled from its neighbours when one of them grew,
+    // spreading along the rank at once; ranks waiting for that are kept on a small stack.
+    std::array<int, 64> stack{};
+    int top = 0;
+    std::uint32_t queued = 0;
+    auto queue = [&](int r) {
+        if (r < 0 || r >= n || (queued & (1U << r))) return;
+        queued |= 1U << r;
+        stack[static_cast<std::size_t>(top++)] = r;
+    };
+    const int kr = rank_of(k);
+    rows[static_cast<std::size_t>(kr)] = spread_along(1U << file_of(k), open[static_cast<std::size_t>(kr)]);
+    queue(kr - 1);
+    queue(kr + 1);
+    while (top > 0) {
+        const int r = stack[static_cast<std::size_t>(--top)];
+        queued &= ~(1U << r);
+        const auto ur = static_cast<std::size_t>(r);
+        std::uint32_t from = 0;
+        if (r > 0) from |= rows[ur - 1];
+        if (r + 1 < n) from |= rows[ur + 1];
+        const std::uint32_t row = spread_along(from & open[ur] & ~rows[ur], open[ur]) | rows[ur];
+        if (row == rows[ur]) continue;
+        rows[ur] = row;
+        queue(r - 1);
+        queue(r + 1);
     }
     for (int r = 0; r < n; ++r) {
         const auto ur = static_cast<std::size_t>(r);
-        region.squares += std::popcount(rows[ur]);
-        region.escapes += std::popcount(rows[ur] & tables.escape_row(r));
+        region.squares += bits(rows[ur]);
+        region.escapes += bits(rows[ur] & tables.escape_row(r));
+        region.edges += bits(rows[ur] & tables.edge_row(r));
     }
     return region;
 }
 
-int evaluate(const Position& pos, const EvalTables& tables, const Weights& w) {
+const KingRegion& RegionCache::get(const Position& pos, const EvalTables& tables) {
+    std::uint64_t key = 0;
+    for (std::int16_t a : pos.pieces(Side::Attackers)) key ^= zobrist::piece_key(Piece::Attacker, a);
+    const Square k = pos.king_square();
+    Entry& e = entries_[static_cast<std::size_t>(key) & (kSize - 1)];
+    const bool inside = e.used && e.attackers == key &&
+                        (e.region.rows[static_cast<std::size_t>(rank_of(k))] & (1U << file_of(k))) != 0;
+    if (!inside) {
+        e.region = king_region(pos, tables);
+        e.attackers = key;
+        e.used = true;
+    }
+    return e.region;
+}
+
+int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, RegionCache* cache) {
     const Rules& rules = pos.rules();
     const RuleSet& set = rules.set();
     // Everything is summed for the defenders, then turned to the side to move.
@@ -147,15 +240,24 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w) {
         score += king_moves * w.king_mobility;
         // The cordon.
         if (set.escape != Escape::None) {
-            const KingRegion region = king_region(pos, tables);
+            KingRegion computed;
+            if (!cache) computed = king_region(pos, tables);
+            const KingRegion& region = cache ? cache->get(pos, tables) : computed;
             if (region.escapes == 0) {
                 int near = 0;
                 for (std::int16_t a : pos.pieces(Side::Attackers))
                     near += std::max(std::abs(file_of(a) - file_of(k)), std::abs(rank_of(a) - rank_of(k))) <= 2 ? 1 : 0;
-                score -= w.sealed + region.squares * w.region_square + near * w.closing_in;
+                score -= w.sealed + near * w.closing_in;
+                score += region.squares * w.region_square;
             } else {
                 score += std::min(region.escapes, 8) * w.open_escape;
             }
+            // Where encircling wins, every edge square the king's region still touches is a way
+            // the attackers have yet to close.
+            if (set.encirclement) score += region.edges * w.edge_reach;
+            // A king with few men left: the net is drawn by taking his lines, so every square he
+            // reaches in two moves counts.
+            if (pos.piece_count(Piece::Defender) <= 2) score += king_reach_in_two(pos) * w.king_reach;
         }
     }
     // Attackers watching the corners.

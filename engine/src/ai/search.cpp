@@ -17,16 +17,96 @@ namespace {
 
 enum Bound : std::uint8_t { kNoBound = 0, kUpper = 1, kLower = 2, kExact = 3 };
 
-// One transposition-table slot. `generation` makes a table "cleared" for a new search in O(1),
-// so that every search starts from the same state (determinism) without wiping megabytes.
+// What the transposition table holds for a position.
 struct TtEntry {
-    std::uint64_t key = 0;
-    std::int16_t score = 0;
-    std::int16_t from = -1, to = -1;
-    std::int8_t depth = 0;
-    std::uint8_t bound = kNoBound;
-    std::uint16_t generation = 0;
+    int score = 0;
+    Move move{};
+    int depth = 0;
+    int bound = kNoBound;
 };
+
+}  // namespace
+
+// The transposition table, shared by the threads of a search. Each slot is two 64-bit words,
+// the entry packed into one and the key xored with it in the other: a slot torn by two threads
+// writing at once no longer matches its key and is simply a miss. `generation` makes the table
+// "cleared" for a new search in O(1), so that every search starts from the same state
+// (determinism) without wiping megabytes.
+class TranspositionTable {
+public:
+    explicit TranspositionTable(std::size_t megabytes) {
+        std::size_t entries = std::max<std::size_t>(1024, megabytes * 1024 * 1024 / sizeof(Slot));
+        std::size_t pow2 = 1;
+        while (pow2 * 2 <= entries) pow2 *= 2;
+        slots_ = std::make_unique<Slot[]>(pow2);
+        mask_ = pow2 - 1;
+    }
+
+    // A new search: entries of earlier ones no longer count.
+    void new_search() {
+        if (++generation_ == 0) {
+            for (std::size_t i = 0; i <= mask_; ++i) {
+                slots_[i].check.store(0, std::memory_order_relaxed);
+                slots_[i].data.store(0, std::memory_order_relaxed);
+            }
+            generation_ = 1;
+        }
+    }
+
+    bool probe(std::uint64_t key, TtEntry& out) const {
+        std::uint64_t data = 0;
+        if (!read(key, data)) return false;
+        out = unpack(data);
+        return true;
+    }
+
+    void store(std::uint64_t key, int depth, int score, int bound, Move m) {
+        Slot& slot = slots_[key & mask_];
+        const std::uint64_t old_data = slot.data.load(std::memory_order_relaxed);
+        const std::uint64_t old_key = slot.check.load(std::memory_order_relaxed) ^ old_data;
+        const bool current = generation_of(old_data) == generation_ && old_data != 0;
+        if (current && old_key != key && unpack(old_data).depth > depth) return;
+        if (current && old_key == key && m.from < 0) m = unpack(old_data).move;
+        const std::uint64_t data = pack(score, m, depth, bound);
+        slot.data.store(data, std::memory_order_relaxed);
+        slot.check.store(key ^ data, std::memory_order_relaxed);
+    }
+
+private:
+    struct Slot {
+        std::atomic<std::uint64_t> check{0};
+        std::atomic<std::uint64_t> data{0};
+    };
+    // Bits: score 0-15, from+1 16-24, to+1 25-33, depth+1 34-41, bound 42-43, generation 44-59.
+    std::uint64_t pack(int score, Move m, int depth, int bound) const {
+        const auto u = [](long long v) { return static_cast<std::uint64_t>(v); };
+        return (u(score) & 0xFFFF) | (u(m.from + 1) & 0x1FF) << 16 | (u(m.to + 1) & 0x1FF) << 25 |
+               (u(std::clamp(depth, -1, 127) + 1) & 0xFF) << 34 | (u(bound) & 0x3) << 42 |
+               u(generation_) << 44;
+    }
+    static std::uint16_t generation_of(std::uint64_t data) { return static_cast<std::uint16_t>(data >> 44); }
+    static TtEntry unpack(std::uint64_t data) {
+        TtEntry e;
+        e.score = static_cast<std::int16_t>(data & 0xFFFF);
+        e.move.from = static_cast<std::int16_t>(static_cast<int>((data >> 16) & 0x1FF) - 1);
+        e.move.to = static_cast<std::int16_t>(static_cast<int>((data >> 25) & 0x1FF) - 1);
+        e.depth = static_cast<int>((data >> 34) & 0xFF) - 1;
+        e.bound = static_cast<int>((data >> 42) & 0x3);
+        return e;
+    }
+    bool read(std::uint64_t key, std::uint64_t& data) const {
+        const Slot& slot = slots_[key & mask_];
+        data = slot.data.load(std::memory_order_relaxed);
+        const std::uint64_t check = slot.check.load(std::memory_order_relaxed);
+        return data != 0 && (check ^ data) == key && generation_of(data) == generation_;
+    }
+
+    std::unique_ptr<Slot[]> slots_;
+    std::size_t mask_ = 0;
+    std::uint16_t generation_ = 0;
+};
+
+namespace {
 
 // Quiescence answers forcing threats (an open route, a king capture) for at most this many
 // plies; king forks are tried, and fork threats answered, only in its first plies, since each
@@ -93,31 +173,19 @@ void sort_range(MoveList& moves, std::array<int, MoveList::kCapacity>& scores, i
 
 class Search {
 public:
-    explicit Search(std::size_t tt_megabytes) {
-        std::size_t entries = std::max<std::size_t>(1024, tt_megabytes * 1024 * 1024 / sizeof(TtEntry));
-        std::size_t pow2 = 1;
-        while (pow2 * 2 <= entries) pow2 *= 2;
-        tt_.resize(pow2);
-        mask_ = pow2 - 1;
-    }
+    explicit Search(TranspositionTable& tt) : tt_(tt) {}
 
+    // `helper`: one of the extra threads of a parallel search. It shares the table of the main
+    // search (which it neither clears nor ages), has no limits but `stop`, and with an odd
+    // index searches each iteration a ply deeper than the main thread, so that the threads do
+    // not all walk the same tree.
     Result run(const Position& root, const Limits& limits, const Style& style, std::uint64_t seed,
-               const std::function<void(const Info&)>& progress, const std::atomic<bool>* stop);
+               const std::function<void(const Info&)>& progress, const std::atomic<bool>* stop, int helper = 0);
 
 private:
     // [SECTION] Table
-    TtEntry* probe(std::uint64_t key) { return &tt_[key & mask_]; }
     void store(std::uint64_t key, int depth, int score, int bound, Move m, int ply) {
-        TtEntry* e = probe(key);
-        if (e->generation == generation_ && e->key != key && e->depth > depth) return;
-        if (e->key == key && e->generation == generation_ && m.from < 0) m = Move{e->from, e->to};
-        e->key = key;
-        e->score = static_cast<std::int16_t>(to_tt(score, ply));
-        e->from = m.from;
-        e->to = m.to;
-        e->depth = static_cast<std::int8_t>(std::clamp(depth, -1, 127));
-        e->bound = static_cast<std::uint8_t>(bound);
-        e->generation = generation_;
+        tt_.store(key, depth, to_tt(score, ply), bound, m);
     }
 
     void count_node() {
@@ -133,6 +201,17 @@ private:
             std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count());
     }
 
+    // The static evaluation of the current position through a small cache keyed by the position
+    // key (cleared with the table's generation, so a search never sees another's entries).
+    int static_eval() {
+        const std::uint64_t key = pos_->key();
+        EvalEntry& e = eval_cache_[key & (kEvalCacheSize - 1)];
+        if (e.key == key && e.generation == generation_) return e.score;
+        const int score = evaluate(*pos_, *tables_, Weights{}, &regions_);
+        e = EvalEntry{key, score, generation_};
+        return score;
+    }
+
     // [SECTION] Move ordering
     int order_score(const Position& pos, Move m, int ply) const;
     void sort_moves(const Position& pos, MoveList& moves, std::array<int, MoveList::kCapacity>& scores, int ply) const;
@@ -144,12 +223,18 @@ private:
     int quiesce(int alpha, int beta, int ply, int qply);
     int root_search(int depth, int alpha, int beta, MoveList& moves, std::array<int, MoveList::kCapacity>& scores);
 
-    std::vector<TtEntry> tt_;
-    std::size_t mask_ = 0;
-    std::uint16_t generation_ = 0;
+    struct EvalEntry {
+        std::uint64_t key = 0;
+        std::int32_t score = 0;
+        std::uint16_t generation = 0;
+    };
+    static constexpr std::size_t kEvalCacheSize = std::size_t{1} << 16;
+    std::vector<EvalEntry> eval_cache_ = std::vector<EvalEntry>(kEvalCacheSize);
+    RegionCache regions_;
+    TranspositionTable& tt_;
+    std::uint16_t generation_ = 0;  // of the evaluation cache
     std::unique_ptr<Position> pos_;
     std::unique_ptr<EvalTables> tables_;
-    const Rules* tables_for_ = nullptr;
     std::uint64_t nodes_ = 0, node_limit_ = 0;
     int deadline_ms_ = 0;
     int seldepth_ = 0;
@@ -267,11 +352,11 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
             if (score >= beta || score >= kWinThreshold) return score;
         }
     }
-    if (!must_answer || qply >= kQuiescencePlies || ply >= kMaxPly) return evaluate(pos, *tables_);
+    if (!must_answer || qply >= kQuiescencePlies || ply >= kMaxPly) return static_eval();
     // A threat must be answered: look at every reply, one ply deeper in quiescence.
     MoveList moves;
     pos.legal_moves(moves);
-    if (moves.empty()) return evaluate(pos, *tables_);
+    if (moves.empty()) return static_eval();
     std::array<int, MoveList::kCapacity> scores;
     sort_moves(pos, moves, scores, ply);
     int best = -kInfinity;
@@ -309,13 +394,13 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
     Position& pos = *pos_;
     seldepth_ = std::max(seldepth_, ply);
     const std::uint64_t key = pos.key();
-    TtEntry* e = probe(key);
+    TtEntry e;
     Move tt_move{};
-    if (e->key == key && e->generation == generation_) {
-        tt_move = Move{e->from, e->to};
-        if (!pv_node && e->depth >= depth) {
-            int s = from_tt(e->score, ply);
-            if (e->bound == kExact || (e->bound == kLower && s >= beta) || (e->bound == kUpper && s <= alpha)) return s;
+    if (tt_.probe(key, e)) {
+        tt_move = e.move;
+        if (!pv_node && e.depth >= depth) {
+            int s = from_tt(e.score, ply);
+            if (e.bound == kExact || (e.bound == kLower && s >= beta) || (e.bound == kUpper && s <= alpha)) return s;
         }
         if (tt_move.from >= 0 && pos.check_move(tt_move) != Illegal::None) tt_move = Move{};
     }
@@ -323,7 +408,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
     // Null move: if passing still holds beta, a real move does too (tested where the static
     // score already holds it, so the step is mostly taken where it can succeed).
     if (!pv_node && null_ok && depth >= kNullMinDepth && ply + depth < kMaxPly && !is_win_score(beta) &&
-        null_move_allowed() && evaluate(pos, *tables_) >= beta) {
+        null_move_allowed() && static_eval() >= beta) {
         const int reduction = depth >= 6 ? 3 : 2;
         count_node();
         pos.make_null();
@@ -439,7 +524,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
             cutoff = visit(moves[i], scores[static_cast<std::size_t>(i)] >= (1 << 27));
         }
     }
-    if (searched == 0) return evaluate(pos, *tables_);  // not reached: make() ends such games
+    if (searched == 0) return static_eval();  // not reached: make() ends such games
     const int bound = best >= beta ? kLower : best > alpha_start ? kExact : kUpper;
     store(key, depth, best, bound, best_move, ply);
     return best;
@@ -506,16 +591,15 @@ int Search::root_search(int depth, int alpha, int beta, MoveList& moves, std::ar
 }
 
 Result Search::run(const Position& root, const Limits& limits, const Style& style, std::uint64_t seed,
-                   const std::function<void(const Info&)>& progress, const std::atomic<bool>* stop) {
+                   const std::function<void(const Info&)>& progress, const std::atomic<bool>* stop, int helper) {
     start_ = std::chrono::steady_clock::now();
     pos_ = std::make_unique<Position>(root);
-    if (tables_for_ != &root.rules()) {
-        tables_ = std::make_unique<EvalTables>(root.rules());
-        tables_for_ = &root.rules();
-    }
-    ++generation_;
-    if (generation_ == 0) {
-        std::fill(tt_.begin(), tt_.end(), TtEntry{});
+    // Built afresh for every search: the rules may be new ones at an old address.
+    tables_ = std::make_unique<EvalTables>(root.rules());
+    regions_.clear();
+    if (!helper) tt_.new_search();
+    if (++generation_ == 0) {
+        std::fill(eval_cache_.begin(), eval_cache_.end(), EvalEntry{});
         generation_ = 1;
     }
     board_size_ = root.size();
@@ -549,7 +633,7 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
     Move previous_best = moves[0];
     std::vector<int> final_scores;
     avoid_repeats_ = false;
-    for (int depth = 1; depth <= max_depth; ++depth) {
+    for (int depth = helper > 0 ? 1 + helper % 2 : 1; depth <= max_depth; ++depth) {
         int score = 0;
         try {
             // Aspiration: a narrow window around the last score, widened while the score falls
@@ -621,12 +705,45 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
 
 // [SECTION] Public interfaces
 
-Searcher::Searcher(std::size_t tt_megabytes) : state_(std::make_unique<Search>(tt_megabytes)) {}
+Searcher::Searcher(std::size_t tt_megabytes)
+    : tt_(std::make_unique<TranspositionTable>(tt_megabytes)), state_(std::make_unique<Search>(*tt_)) {}
 Searcher::~Searcher() = default;
+
+void Searcher::set_threads(int threads) {
+    threads = std::clamp(threads, 1, kMaxThreads);
+    while (static_cast<int>(helpers_.size()) + 1 < threads) helpers_.push_back(std::make_unique<Search>(*tt_));
+    helpers_.resize(static_cast<std::size_t>(threads - 1));
+}
 
 Result Searcher::search(const Position& pos, const Limits& limits, const Style& style, std::uint64_t seed,
                         const std::function<void(const Info&)>& progress, const std::atomic<bool>* stop) {
-    return state_->run(pos, limits, style, seed, progress, stop);
+    if (helpers_.empty()) return state_->run(pos, limits, style, seed, progress, stop);
+    // Lazy SMP: the helpers search the same position on their own threads until the main search
+    // is done; what they store in the shared table guides it.
+    std::atomic<bool> helpers_stop{false};
+    std::vector<std::thread> threads;
+    std::vector<Result> helper_results(helpers_.size());
+    tt_->new_search();
+    Limits helper_limits;
+    helper_limits.depth = limits.depth;
+    for (std::size_t i = 0; i < helpers_.size(); ++i) {
+        threads.emplace_back([&, i] {
+            helper_results[i] = helpers_[i]->run(pos, helper_limits, Style{}, seed + i + 1, {}, &helpers_stop,
+                                                 static_cast<int>(i) + 1);
+        });
+    }
+    Result result;
+    try {
+        result = state_->run(pos, limits, style, seed, progress, stop, -1);
+    } catch (...) {
+        helpers_stop = true;
+        for (auto& t : threads) t.join();
+        throw;
+    }
+    helpers_stop = true;
+    for (auto& t : threads) t.join();
+    for (const Result& r : helper_results) result.nodes += r.nodes;
+    return result;
 }
 
 }  // namespace tafl::ai

@@ -3,11 +3,14 @@
 // his enclosure and mobility, and the attackers' blockade of corners.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "taflbord/position.h"
+#include "taflbord/zobrist.h"
 
 namespace tafl::ai {
 
@@ -28,7 +31,16 @@ struct Weights {
     int region_square = 4;   // per square of a sealed region (the net drawn tighter)
     int open_escape = 25;    // per escape square in an open region (up to eight)
     int closing_in = 12;     // per attacker within two squares of a sealed king
+    int edge_reach = 6;      // where encircling wins: per edge square in the king's region
+    int king_reach = 4;      // a king with two men or fewer: per square he reaches in two moves
 };
+
+// The weights by name, for the tuner and for reports.
+struct WeightField {
+    const char* name;
+    int Weights::*member;
+};
+std::span<const WeightField> weight_fields();
 
 // Per-rule-set tables the evaluation reads, built once per Rules.
 class EvalTables {
@@ -41,10 +53,12 @@ public:
     // squares.
     std::uint32_t king_row(int rank) const { return king_rows_[static_cast<std::size_t>(rank)]; }
     std::uint32_t escape_row(int rank) const { return escape_rows_[static_cast<std::size_t>(rank)]; }
+    std::uint32_t edge_row(int rank) const { return edge_rows_[static_cast<std::size_t>(rank)]; }
 
 private:
     std::array<std::uint32_t, kMaxSize> king_rows_{};
     std::array<std::uint32_t, kMaxSize> escape_rows_{};
+    std::array<std::uint32_t, kMaxSize> edge_rows_{};
     std::vector<Square> watch_list_;
     std::array<std::uint8_t, kCells> distance_{};
 };
@@ -55,11 +69,34 @@ struct KingRegion {
     std::array<std::uint32_t, kMaxSize> rows{};
     int squares = 0;
     int escapes = 0;  // escape squares in the region
+    int edges = 0;    // edge squares in the region
 };
 KingRegion king_region(const Position& pos, const EvalTables& tables);
 
+// Regions found before, by the attackers' placing: a region does not change while the attackers
+// stand still and the king stays inside it, which is most of a search's leaves. An entry holds
+// the region as computed, so the cache changes no result.
+class RegionCache {
+public:
+    const KingRegion& get(const Position& pos, const EvalTables& tables);
+    // Forgets every region: to be called whenever the tables change.
+    void clear() { std::fill(entries_.begin(), entries_.end(), Entry{}); }
+
+private:
+    struct Entry {
+        std::uint64_t attackers = 0;
+        bool used = false;
+        KingRegion region;
+    };
+    static constexpr std::size_t kSize = 2048;
+    std::vector<Entry> entries_ = std::vector<Entry>(kSize);
+};
+
+// Squares the king reaches in one or two moves (his own square not counted).
+int king_reach_in_two(const Position& pos);
+
 // The score of `pos` for the side to move.
-int evaluate(const Position& pos, const EvalTables& tables, const Weights& w = {});
+int evaluate(const Position& pos, const EvalTables& tables, const Weights& w = {}, RegionCache* cache = nullptr);
 
 // Number of open escape routes a king standing on `sq` would have, `vacated` (the square he
 // comes from, or kNoSquare) counted as empty. Restricted squares other than the throne are

@@ -69,7 +69,11 @@ struct Result {
     bool has_move() const { return best.from >= 0; }
 };
 
-class Search;  // the per-search state, defined in search.cpp
+class Search;              // the per-search state, defined in search.cpp
+class TranspositionTable;  // shared by the threads of one search
+
+// The most threads a parallel search uses.
+constexpr int kMaxThreads = 64;
 
 // Runs searches on the calling thread. Keeps its transposition table allocation between
 // searches (cleared at each start for determinism).
@@ -80,13 +84,22 @@ public:
     Searcher(const Searcher&) = delete;
     Searcher& operator=(const Searcher&) = delete;
 
+    // Threads for the searches that follow (1 to kMaxThreads). One, the default, is the
+    // deterministic search the levels, replays and tests rely on. More search in parallel (lazy
+    // SMP: helper threads on the same position, sharing the table), which finds better moves
+    // within a time limit, but the result then depends on the threads' timing.
+    void set_threads(int threads);
+    int threads() const { return static_cast<int>(helpers_.size()) + 1; }
+
     // Searches `pos` (which must not be over) within `limits`. `progress` is called after each
     // completed iteration; `stop`, when set and raised, ends the search early.
     Result search(const Position& pos, const Limits& limits, const Style& style, std::uint64_t seed,
                   const std::function<void(const Info&)>& progress = {}, const std::atomic<bool>* stop = nullptr);
 
 private:
+    std::unique_ptr<TranspositionTable> tt_;
     std::unique_ptr<Search> state_;
+    std::vector<std::unique_ptr<Search>> helpers_;
 };
 
 // The non-blocking interface for the game: go() starts a search on a worker thread and returns at
