@@ -7,10 +7,11 @@
 //
 // `tune --data FILE` reads such lines, keeps the quiet positions (no open route, no king that can
 // be taken next move: there the static score says little), and fits the weights of
-// ai::evaluate: it first finds the scale K that makes sigmoid(K * score) predict the results
-// best, then changes one weight at a time by a step, keeps every change that lowers the mean
-// squared error, and halves the step when a pass changes nothing. The weight of an attacker man
-// stays 100: it is the unit of every score. It prints the error before and after and the weights.
+// ai::evaluate: it first finds an offset per preset and the scale K that make
+// sigmoid(K * (score + offset)) predict the results best, then changes one weight at a time by a
+// step, keeps every change that lowers the mean squared error, refits the offsets, and halves
+// the step when a pass changes nothing. The weight of an attacker man stays 100: it is the unit
+// of every score. It prints the error before and after, the offsets and the weights.
 #include "tune_command.h"
 
 #include <cmath>
@@ -43,20 +44,49 @@ std::string_view field(std::string_view line, std::string_view name) {
 
 struct Sample {
     const ai::EvalTables* tables;
+    std::size_t preset;  // index into the offsets
     Position pos;
     double result;  // for the attackers
 };
 
-// Scores of every sample from the attackers' side with the weights `w`.
-double mean_error(const std::vector<Sample>& samples, const ai::Weights& w, double k) {
+// The mean squared error of the predictions sigmoid(K * (score + offset of the preset)), the
+// score from the attackers' side with the weights `w`. The offsets take up how often each side
+// wins a preset at the strength the games were played at: a constant shifts no move choice, so
+// the weights are fitted to what decides between positions, not to that balance.
+double mean_error(const std::vector<Sample>& samples, const ai::Weights& w, double k, const std::vector<int>& offsets) {
     double sum = 0;
     for (const Sample& s : samples) {
         int e = ai::evaluate(s.pos, *s.tables, w);
         if (s.pos.side_to_move() == Side::Defenders) e = -e;
+        e += offsets[s.preset];
         const double predicted = 1.0 / (1.0 + std::exp(-k * e / 100.0));
         sum += (s.result - predicted) * (s.result - predicted);
     }
     return samples.empty() ? 0 : sum / static_cast<double>(samples.size());
+}
+
+// Moves `value` by `step` while that lowers the error, first up, then down; true if it moved.
+template <class Error>
+bool descend(int& value, int step, int floor, double& best, Error&& error) {
+    bool moved = false;
+    for (int sign : {+1, -1}) {
+        for (;;) {
+            const int before = value;
+            value += sign * step;
+            if (value < floor) {
+                value = before;
+                break;
+            }
+            const double e = error();
+            if (e >= best) {
+                value = before;
+                break;
+            }
+            best = e;
+            moved = true;
+        }
+    }
+    return moved;
 }
 
 }  // namespace
@@ -107,6 +137,8 @@ int cmd_tune(Library& lib, const Options& o) {
     if (!in) throw Failure{"tune: cannot read '" + path + "'", 1};
     const int passes = static_cast<int>(o.number("passes", 20, 1, 1000));
     std::map<std::string, std::unique_ptr<ai::EvalTables>, std::less<>> tables;
+    std::map<std::string, std::size_t, std::less<>> preset_index;
+    std::vector<std::string> presets;
     std::vector<Sample> samples;
     std::string line;
     long long read = 0, line_no = 0;
@@ -114,39 +146,51 @@ int cmd_tune(Library& lib, const Options& o) {
         ++line_no;
         const auto words = split_words(line);
         if (words.empty()) continue;
-        if (words.size() != 4) throw Failure{"tune: line " + std::to_string(line_no) + ": expected 4 fields"};
+        if (words.size() != 4 || (words[3] != "1" && words[3] != "0" && words[3] != "0.5"))
+            throw Failure{"tune: line " + std::to_string(line_no) + ": expected '<variant> <position> <side> <1|0|0.5>'"};
         auto rules = lib.rules(words[0]);
         auto& t = tables[std::string(words[0])];
         if (!t) t = std::make_unique<ai::EvalTables>(*rules);
+        auto [it, added] = preset_index.emplace(std::string(words[0]), presets.size());
+        if (added) presets.emplace_back(words[0]);
         const std::optional<std::string> record{std::string(words[1])};
         const std::optional<std::string> side{std::string(words[2])};
         Position pos = start_position(rules, record, side);
-        double result = words[3] == "1" ? 1.0 : words[3] == "0" ? 0.0 : 0.5;
+        const double result = words[3] == "1" ? 1.0 : words[3] == "0" ? 0.0 : 0.5;
         ++read;
         // Quiet positions only.
         if (pos.escape_routes() > 0 || pos.king_capturable_next()) continue;
-        samples.push_back(Sample{t.get(), Position(pos), result});
+        samples.push_back(Sample{t.get(), it->second, Position(pos), result});
     }
     if (samples.empty()) throw Failure{"tune: no quiet positions in '" + path + "'"};
-    std::printf("positions %lld quiet %zu\n", read, samples.size());
+    std::printf("positions %lld quiet %zu presets %zu\n", read, samples.size(), presets.size());
 
     ai::Weights w;
-    // The scale: a coarse then a fine scan.
-    double k = 1.0, best = mean_error(samples, w, k);
-    for (double step : {0.5, 0.1, 0.02}) {
-        for (bool improved = true; improved;) {
-            improved = false;
-            for (double c : {k - step, k + step}) {
-                if (c <= 0) continue;
-                const double e = mean_error(samples, w, c);
-                if (e < best) {
-                    best = e;
-                    k = c;
-                    improved = true;
+    std::vector<int> offsets(presets.size(), 0);
+    double k = 1.0;
+    double best = mean_error(samples, w, k, offsets);
+    // The offsets and the scale K for the weights as they are.
+    auto fit_offsets = [&](int step) {
+        for (int& offset : offsets) descend(offset, step, -100000, best, [&] { return mean_error(samples, w, k, offsets); });
+    };
+    auto fit_scale = [&] {
+        for (double step : {0.2, 0.05, 0.01}) {
+            for (bool improved = true; improved;) {
+                improved = false;
+                for (double c : {k - step, k + step}) {
+                    if (c < 0.05) continue;
+                    const double e = mean_error(samples, w, c, offsets);
+                    if (e < best) {
+                        best = e;
+                        k = c;
+                        improved = true;
+                    }
                 }
             }
         }
-    }
+    };
+    for (int step : {64, 16, 4}) fit_offsets(step);
+    fit_scale();
     std::printf("scale K %.3f error %.6f\n", k, best);
     const double start_error = best;
 
@@ -155,24 +199,16 @@ int cmd_tune(Library& lib, const Options& o) {
         bool changed = false;
         for (const ai::WeightField& f : ai::weight_fields()) {
             if (std::string_view(f.name) == "attacker") continue;  // the unit
-            for (int sign : {+1, -1}) {
-                for (;;) {
-                    ai::Weights trial = w;
-                    trial.*f.member += sign * step;
-                    if (trial.*f.member < 0) break;
-                    const double e = mean_error(samples, trial, k);
-                    if (e >= best) break;
-                    best = e;
-                    w = trial;
-                    changed = true;
-                }
-            }
+            changed |= descend(w.*f.member, step, 0, best, [&] { return mean_error(samples, w, k, offsets); });
         }
+        fit_offsets(std::max(1, step));
         std::printf("pass %d step %d error %.6f\n", pass + 1, step, best);
         std::fflush(stdout);
         if (!changed) step /= 2;
     }
-    std::printf("error before %.6f after %.6f\n", start_error, best);
+    fit_scale();
+    std::printf("error before %.6f after %.6f (K %.3f)\n", start_error, best, k);
+    for (std::size_t i = 0; i < presets.size(); ++i) std::printf("offset %s %d\n", presets[i].c_str(), offsets[i]);
     for (const ai::WeightField& f : ai::weight_fields()) std::printf("weight %s %d\n", f.name, w.*f.member);
     return 0;
 }
