@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <stdexcept>
+#include <thread>
 #include <utility>
 
 #include "core/atomic_file.h"
@@ -161,31 +162,48 @@ std::optional<MoveResult> MatchController::play(Move move) {
     return result;
 }
 
+int MatchController::live_threads() {
+    const unsigned cores = std::thread::hardware_concurrency();
+    return std::clamp(static_cast<int>(cores), 1, kLiveThreads);
+}
+
 void MatchController::think_if_ai_to_move() {
     if (!match_ || ai_thinking_ || hold_ || awaiting_cards_ || !match_->ai_to_move()) return;
     auto request = match_->ai_request();
     if (!request) return;
+    int threads = 1;
+    if (!deterministic_) {
+        // In live play no level thinks longer than kLiveThinkCapMs, however slow the machine (on
+        // a usual one the node budgets end far sooner, and the move is the reproducible one).
+        ai::Limits& limits = request->limits;
+        limits.movetime_ms = limits.movetime_ms > 0 ? std::min(limits.movetime_ms, kLiveThinkCapMs) : kLiveThinkCapMs;
+    }
     if (const GameClock* clock = match_->clock(); clock != nullptr && !deterministic_) {
         // On the clock the AI keeps to a share of its time: a twentieth of what is left and most
-        // of the increment, and never more than its level would take.
+        // of the increment, and never more than its level would take. Its move then depends on
+        // time anyway, so it thinks on every core the machine has (up to kLiveThreads).
         const std::int64_t left = clock->remaining(position().side_to_move());
         const auto budget =
             static_cast<int>(std::clamp<std::int64_t>(left / 20 + clock->settings().increment_ms * 3 / 4, 50, 600000));
         ai::Limits& limits = request->limits;
-        limits.movetime_ms = limits.movetime_ms > 0 ? std::min(limits.movetime_ms, budget) : budget;
+        limits.movetime_ms = std::min(limits.movetime_ms, budget);
+        threads = live_threads();
     }
     // The engine (its worker thread and transposition table) only once an AI plays.
     if (!engine_) engine_ = std::make_unique<ai::Engine>();
     ai_thinking_ = true;
     const std::uint64_t generation = generation_;
-    engine_->go(position(), request->limits, request->style, request->seed, nullptr,
-                [this, generation](const ai::Result& result) {
-                    {
-                        std::lock_guard<std::mutex> lock(answer_mutex_);
-                        answer_ = AiAnswer{generation, result.has_move() ? result.best : Move{}, result.score};
-                    }
-                    if (events_.wake) events_.wake();  // the frame loop may be asleep
-                });
+    last_threads_ = threads;
+    engine_->go(
+        position(), request->limits, request->style, request->seed, nullptr,
+        [this, generation](const ai::Result& result) {
+            {
+                std::lock_guard<std::mutex> lock(answer_mutex_);
+                answer_ = AiAnswer{generation, result.has_move() ? result.best : Move{}, result.score};
+            }
+            if (events_.wake) events_.wake();  // the frame loop may be asleep
+        },
+        threads);
     if (deterministic_) engine_->wait();  // replays and tests: the answer belongs to this frame
 }
 

@@ -105,6 +105,13 @@ public:
     bool hold() const { return hold_; }
     // Stops the search and drops whatever answer is on its way.
     void cancel_ai();
+    // Threads of the AI's last search: one, save in live play on a clock (see think_if_ai_to_move).
+    int ai_threads() const { return last_threads_; }
+    // In live play (not in replays and tests) no search runs longer than this.
+    static constexpr int kLiveThinkCapMs = 8000;
+    // The most threads a search on the clock uses, and how many this machine gives it.
+    static constexpr int kLiveThreads = 8;
+    static int live_threads();
 
     // [SECTION] A person's requests
     void undo();
@@ -153,6 +160,7 @@ private:
 
     MatchEvents events_;
     bool deterministic_ = false;
+    int last_threads_ = 1;
     std::unique_ptr<Match> match_;
     std::optional<Series> series_;
     std::optional<ClockSettings> clock_;  // of this match and its rematches

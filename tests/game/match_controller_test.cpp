@@ -541,6 +541,30 @@ TEST(MatchController, TheAisFlagFallingDropsItsAnswer) {
     EXPECT_FALSE(c.ai_thinking());
 }
 
+// Live play on a clock searches on every core; without a clock, or in a replay, one thread keeps
+// the move reproducible.
+TEST(MatchController, OnTheClockTheAiThinksOnEveryCoreElseOnOne) {
+    ASSERT_GE(MatchController::live_threads(), 1);
+    ASSERT_LE(MatchController::live_threads(), MatchController::kLiveThreads);
+    for (const bool with_clock : {false, true}) {
+        for (const bool deterministic : {false, true}) {
+            Heard heard;
+            MatchSetup s = setup_of("brandubh", kPerson, kThrall);
+            if (with_clock) s.clock = ClockSettings{60000, 0};
+            MatchController& c = heard.started(s, deterministic);
+            c.tick(0, true);
+            ASSERT_TRUE(c.play(mv("b4-b3")).has_value());
+            const int expected = with_clock && !deterministic ? MatchController::live_threads() : 1;
+            EXPECT_EQ(c.ai_threads(), expected) << "clock " << with_clock << ", replay " << deterministic;
+            if (!deterministic) {
+                ASSERT_TRUE(heard.wait_for_wakes(1));
+            }
+            c.poll();
+            EXPECT_EQ(c.match().moves().size(), 2u) << "clock " << with_clock << ", replay " << deterministic;
+        }
+    }
+}
+
 TEST(MatchController, ARestartFromTheStartKeepsTheSeedAndResetsTheClock) {
     Heard heard;
     MatchSetup s = setup_of("brandubh", kPerson, kPerson);

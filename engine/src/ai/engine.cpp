@@ -11,6 +11,7 @@ struct Engine::Job {
     std::uint64_t seed;
     std::function<void(const Info&)> on_info;
     std::function<void(const Result&)> on_done;
+    int threads = 1;
 };
 
 Engine::Engine(std::size_t tt_megabytes) : searcher_(tt_megabytes), thread_([this] { worker(); }) {}
@@ -26,11 +27,11 @@ Engine::~Engine() {
 }
 
 void Engine::go(const Position& pos, const Limits& limits, const Style& style, std::uint64_t seed,
-                std::function<void(const Info&)> on_info, std::function<void(const Result&)> on_done) {
+                std::function<void(const Info&)> on_info, std::function<void(const Result&)> on_done, int threads) {
     wait();
     {
         std::lock_guard<std::mutex> lock(mutex_);
-        job_ = std::make_unique<Job>(Job{pos, limits, style, seed, std::move(on_info), std::move(on_done)});
+        job_ = std::make_unique<Job>(Job{pos, limits, style, seed, std::move(on_info), std::move(on_done), threads});
         pending_ = true;
         stop_ = false;
         busy_ = true;
@@ -55,6 +56,7 @@ void Engine::worker() {
             job = std::move(job_);
             pending_ = false;
         }
+        searcher_.set_threads(job->threads);  // here, on the worker: the searcher is its own
         Result r = searcher_.search(job->position, job->limits, job->style, job->seed, job->on_info, &stop_);
         if (job->on_done) job->on_done(r);
         {

@@ -112,8 +112,9 @@ public:
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
+    // `threads` above 1 searches in parallel (see Searcher::set_threads): not reproducible.
     void go(const Position& pos, const Limits& limits, const Style& style, std::uint64_t seed,
-            std::function<void(const Info&)> on_info, std::function<void(const Result&)> on_done);
+            std::function<void(const Info&)> on_info, std::function<void(const Result&)> on_done, int threads = 1);
     void stop();
     // Blocks until the current search (if any) has finished and its on_done has returned.
     void wait();
