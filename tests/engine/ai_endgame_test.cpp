@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <ostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -20,6 +21,9 @@ struct Endgame {
     std::string id, preset, record;
     int hersir_plies = 0, jarl_plies = 0;
 };
+
+// gtest names a failing case by this, not by the bytes of the struct.
+void PrintTo(const Endgame& e, std::ostream* os) { *os << e.id << " (" << e.preset << ")"; }
 
 std::vector<Endgame> load_endgames() {
     std::ifstream in(std::string(TAFLBORD_TEST_DATA) + "/endgames.txt");
