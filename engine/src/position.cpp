@@ -418,7 +418,7 @@ const MoveResult& Position::make(Move m) {
     return r;
 }
 
-void Position::apply(Move m) {
+Position::Undo& Position::push_undo() {
     // Slots are reused rather than re-created so that a move does not clear a fresh record.
     if (ply_ == stack_.size()) stack_.emplace_back();
     Undo& u = stack_[ply_++];
@@ -428,6 +428,21 @@ void Position::apply(Move m) {
     u.status_before = status_;
     u.reason_before = reason_;
     u.king_before = king_;
+    return u;
+}
+
+void Position::pop_undo() {
+    const Undo& u = stack_[ply_ - 1];
+    no_capture_ = u.no_capture_before;
+    status_ = u.status_before;
+    reason_ = u.reason_before;
+    key_ = u.key_before;
+    keys_.pop_back();
+    --ply_;
+}
+
+void Position::apply(Move m) {
+    Undo& u = push_undo();
     MoveResult& r = u.result;
     r.move = m;
     r.mover = board_[idx(m.from)];
@@ -473,25 +488,13 @@ void Position::unapply() {
     }
     move_piece(r.move.to, r.move.from);
     shuttle_[static_cast<std::size_t>(index_of(side_))] = u.shuttle_before;
-    no_capture_ = u.no_capture_before;
-    status_ = u.status_before;
-    reason_ = u.reason_before;
-    key_ = u.key_before;
-    keys_.pop_back();
-    --ply_;
+    pop_undo();
 }
 
 void Position::unmake() { unapply(); }
 
 void Position::make_null() {
-    if (ply_ == stack_.size()) stack_.emplace_back();
-    Undo& u = stack_[ply_++];
-    u.key_before = key_;
-    u.no_capture_before = no_capture_;
-    u.status_before = status_;
-    u.reason_before = reason_;
-    u.king_before = king_;
-    u.result = MoveResult{};
+    push_undo().result = MoveResult{};
     // Positions before a pass are not repeated by the moves after it: the count starts afresh.
     no_capture_ = 0;
     side_ = opponent(side_);
@@ -500,14 +503,8 @@ void Position::make_null() {
 }
 
 void Position::unmake_null() {
-    const Undo& u = stack_[ply_ - 1];
     side_ = opponent(side_);
-    no_capture_ = u.no_capture_before;
-    status_ = u.status_before;
-    reason_ = u.reason_before;
-    key_ = u.key_before;
-    keys_.pop_back();
-    --ply_;
+    pop_undo();
 }
 
 bool Position::mover_had_alternative(Move played) {

@@ -175,19 +175,20 @@ void MatchController::think_if_ai_to_move() {
     if (!deterministic_) {
         // In live play no level thinks longer than kLiveThinkCapMs, however slow the machine (on
         // a usual one the node budgets end far sooner, and the move is the reproducible one).
+        int cap = kLiveThinkCapMs;
+        if (const GameClock* clock = match_->clock()) {
+            // On the clock the AI keeps to a share of its time: a twentieth of what is left and
+            // most of the increment, and never more than its level would take. Its move then
+            // depends on time anyway, so it thinks on every core the machine has (up to
+            // kLiveThreads).
+            const std::int64_t left = clock->remaining(position().side_to_move());
+            const auto budget = static_cast<int>(
+                std::clamp<std::int64_t>(left / 20 + clock->settings().increment_ms * 3 / 4, 50, 600000));
+            cap = std::min(cap, budget);
+            threads = live_threads();
+        }
         ai::Limits& limits = request->limits;
-        limits.movetime_ms = limits.movetime_ms > 0 ? std::min(limits.movetime_ms, kLiveThinkCapMs) : kLiveThinkCapMs;
-    }
-    if (const GameClock* clock = match_->clock(); clock != nullptr && !deterministic_) {
-        // On the clock the AI keeps to a share of its time: a twentieth of what is left and most
-        // of the increment, and never more than its level would take. Its move then depends on
-        // time anyway, so it thinks on every core the machine has (up to kLiveThreads).
-        const std::int64_t left = clock->remaining(position().side_to_move());
-        const auto budget =
-            static_cast<int>(std::clamp<std::int64_t>(left / 20 + clock->settings().increment_ms * 3 / 4, 50, 600000));
-        ai::Limits& limits = request->limits;
-        limits.movetime_ms = std::min(limits.movetime_ms, budget);
-        threads = live_threads();
+        limits.movetime_ms = limits.movetime_ms > 0 ? std::min(limits.movetime_ms, cap) : cap;
     }
     // The engine (its worker thread and transposition table) only once an AI plays.
     if (!engine_) engine_ = std::make_unique<ai::Engine>();

@@ -161,6 +161,10 @@ private:
     void put(Square sq, Piece p);
     void remove(Square sq);
     void move_piece(Square from, Square to);
+    // Records what a move or a pass changes (a new slot of the stack) / restores it and drops
+    // the slot: the part of apply/unapply that make_null/unmake_null share.
+    Undo& push_undo();
+    void pop_undo();
     // Board changes, counters and history of a move without judging the outcome; unapply undoes.
     void apply(Move m);
     void unapply();

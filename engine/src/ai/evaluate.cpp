@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "taflbord/zobrist.h"
+
 namespace tafl::ai {
 
 namespace {
@@ -93,7 +95,8 @@ Move fork_move(const Position& pos) {
 }
 
 namespace {
-// Bits set in a rank mask (written out: a portable build has no popcount instruction).
+// Bits set in a rank mask, written out: std::popcount becomes a library call in a build for
+// x86-64 without the POPCNT instruction, and this runs for every evaluation.
 int bits(std::uint32_t x) {
     x = x - ((x >> 1) & 0x55555555U);
     x = (x & 0x33333333U) + ((x >> 2) & 0x33333333U);
@@ -158,7 +161,7 @@ KingRegion king_region(const Position& pos, const EvalTables& tables) {
     auto& rows = region.rows;
     // Flood fill rank by rank: a rank is (re)filled from its neighbours when one of them grew,
     // spreading along the rank at once; ranks waiting for that are kept on a small stack.
-    std::array<int, 64> stack{};
+    std::array<int, kMaxSize> stack{};  // a rank is on it at most once
     int top = 0;
     std::uint32_t queued = 0;
     auto queue = [&](int r) {
@@ -240,9 +243,7 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
         score += king_moves * w.king_mobility;
         // The cordon.
         if (set.escape != Escape::None) {
-            KingRegion computed;
-            if (!cache) computed = king_region(pos, tables);
-            const KingRegion& region = cache ? cache->get(pos, tables) : computed;
+            const KingRegion region = cache ? cache->get(pos, tables) : king_region(pos, tables);
             if (region.escapes == 0) {
                 int near = 0;
                 for (std::int16_t a : pos.pieces(Side::Attackers))

@@ -175,10 +175,9 @@ class Search {
 public:
     explicit Search(TranspositionTable& tt) : tt_(tt) {}
 
-    // `helper`: one of the extra threads of a parallel search. It shares the table of the main
-    // search (which it neither clears nor ages), has no limits but `stop`, and with an odd
-    // index searches each iteration a ply deeper than the main thread, so that the threads do
-    // not all walk the same tree.
+    // `helper` (from 1): one of the extra threads of a parallel search, with no limits but
+    // `stop`; with an odd index it searches each iteration a ply deeper than the main thread, so
+    // that the threads do not all walk the same tree. The caller ages the shared table.
     Result run(const Position& root, const Limits& limits, const Style& style, std::uint64_t seed,
                const std::function<void(const Info&)>& progress, const std::atomic<bool>* stop, int helper = 0);
 
@@ -441,17 +440,16 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
             // it a ply deeper as well made the tree of edge-escape games several times larger for
             // no better move; quiescence already follows the threat.)
             const bool threat = us == Side::Defenders && pos.escape_routes() > 0;
-            const int next = depth - 1;
             if (searched == 0) {
-                score = -negamax(next, -beta, -alpha, ply + 1, pv_node);
+                score = -negamax(depth - 1, -beta, -alpha, ply + 1, pv_node);
             } else {
                 int reduction = 0;
                 if (depth >= 3 && searched >= 3 && !tactical && !king_move && !captured && !threat) {
                     reduction = 1 + (depth >= 5 && searched >= 12 ? 1 : 0);
                 }
-                score = -negamax(next - reduction, -alpha - 1, -alpha, ply + 1, false);
-                if (score > alpha && reduction > 0) score = -negamax(next, -alpha - 1, -alpha, ply + 1, false);
-                if (score > alpha && score < beta) score = -negamax(next, -beta, -alpha, ply + 1, true);
+                score = -negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
+                if (score > alpha && reduction > 0) score = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+                if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, ply + 1, true);
             }
         }
         pos.unmake();
@@ -597,7 +595,6 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
     // Built afresh for every search: the rules may be new ones at an old address.
     tables_ = std::make_unique<EvalTables>(root.rules());
     regions_.clear();
-    if (!helper) tt_.new_search();
     if (++generation_ == 0) {
         std::fill(eval_cache_.begin(), eval_cache_.end(), EvalEntry{});
         generation_ = 1;
@@ -633,7 +630,7 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
     Move previous_best = moves[0];
     std::vector<int> final_scores;
     avoid_repeats_ = false;
-    for (int depth = helper > 0 ? 1 + helper % 2 : 1; depth <= max_depth; ++depth) {
+    for (int depth = 1 + helper % 2; depth <= max_depth; ++depth) {
         int score = 0;
         try {
             // Aspiration: a narrow window around the last score, widened while the score falls
@@ -717,13 +714,13 @@ void Searcher::set_threads(int threads) {
 
 Result Searcher::search(const Position& pos, const Limits& limits, const Style& style, std::uint64_t seed,
                         const std::function<void(const Info&)>& progress, const std::atomic<bool>* stop) {
+    tt_->new_search();
     if (helpers_.empty()) return state_->run(pos, limits, style, seed, progress, stop);
     // Lazy SMP: the helpers search the same position on their own threads until the main search
     // is done; what they store in the shared table guides it.
     std::atomic<bool> helpers_stop{false};
     std::vector<std::thread> threads;
     std::vector<Result> helper_results(helpers_.size());
-    tt_->new_search();
     Limits helper_limits;
     helper_limits.depth = limits.depth;
     for (std::size_t i = 0; i < helpers_.size(); ++i) {
@@ -734,7 +731,7 @@ Result Searcher::search(const Position& pos, const Limits& limits, const Style& 
     }
     Result result;
     try {
-        result = state_->run(pos, limits, style, seed, progress, stop, -1);
+        result = state_->run(pos, limits, style, seed, progress, stop);
     } catch (...) {
         helpers_stop = true;
         for (auto& t : threads) t.join();

@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "taflbord/position.h"
-#include "taflbord/zobrist.h"
 
 namespace tafl::ai {
 
