@@ -19,6 +19,7 @@ TAFLBORD_APT_PACKAGES=(
     libsdl2-image-dev    # PNG textures and screenshots
     libsdl2-ttf-dev      # lettering on the board
     libimgui-dev         # Dear ImGui with its SDL2 and OpenGL3 backends
+    libmd4c-dev          # Markdown reader for the rulebooks
     libepoxy-dev         # the OpenGL function loader
     libglm-dev           # vector and matrix maths
     libgl1-mesa-dri      # Mesa's OpenGL drivers (software llvmpipe where there is no GPU)
