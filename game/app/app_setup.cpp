@@ -16,6 +16,7 @@
 #include "app/screens/match_screen.h"
 #include "app/screens/title_screen.h"
 #include "app/scripted_scene.h"
+#include "app/screens/rulebook_screen.h"
 #include "core/atomic_file.h"
 #include "i18n/translate.h"
 #include "preset_files.h"
@@ -252,6 +253,7 @@ void App::load_imgui_fonts() {
     const float scale = settings_.ui_scale * dpi;
     io.Fonts->Clear();
     fonts_.title = nullptr;
+    fonts_.bold = nullptr;
     const fs::path fonts = dirs_.assets / "fonts";
     const fs::path text_file = TextRenderer::file_of(fonts, Face::Text);
     const fs::path title_file = TextRenderer::file_of(fonts, Face::Title);
@@ -273,6 +275,7 @@ void App::load_imgui_fonts() {
         io.Fonts->AddFontDefault();
     }
     fonts_.title = add_font(title_file, kTitleFontPixels * scale, kTitleRanges);
+    fonts_.bold = add_font(TextRenderer::file_of(fonts, Face::TextBold), kBaseFontPixels * scale, kGlyphRanges);
     if (fonts_.title == nullptr && !fonts_reported_)
         problems_.push_back("font " + title_file.string() + " is missing or broken; titles use the text font");
     fonts_reported_ = true;
@@ -444,6 +447,7 @@ bool App::open_first_screens() {
         script->moves.clear();
         script->self_play = false;
     }
+    if (script->rulebooks) screens_.push(std::make_unique<RulebookScreen>(*context_, script->book, script->chapter));
     if (script->self_play || !script->moves.empty()) match->play_script(std::move(*script));
     if (title && title_picture_) screens_.push(std::make_unique<TitleScreen>(*context_));
     screens_.apply();

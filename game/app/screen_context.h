@@ -71,6 +71,7 @@ public:
 // The overlay's fonts (nullptr when a font file could not be read).
 struct Fonts {
     ImFont* title = nullptr;
+    ImFont* bold = nullptr;  // the text face in bold, at the text size (rulebooks)
 };
 
 // What a screen is handed: see the top of this file.

@@ -62,6 +62,11 @@ std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* 
         s.title = true;
         return s;
     }
+    if (name == "rulebooks") {
+        s.variant = "brandubh";
+        s.rulebooks = true;
+        return s;
+    }
     if (name == "capture" || name == "escape" || name == "king-capture") {
         s.variant = "brandubh";
         s.moves = name == "capture" ? kCaptureMoves : name == "escape" ? kEscapeMoves : kKingCaptureMoves;
@@ -80,6 +85,16 @@ std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* 
         s.variant = parts[1];
         s.self_play = kind == "demo";
         s.interval = s.self_play ? 900 : s.interval;
+        return s;
+    }
+    if (kind == "rulebook" && (parts.size() == 2 || parts.size() == 3)) {
+        for (std::size_t i = 1; i < parts.size(); ++i)
+            if (!plain_id(parts[i]))
+                return fail("scene '" + std::string(name) + "': '" + parts[i] + "' is not a book or chapter id");
+        s.variant = "brandubh";
+        s.rulebooks = true;
+        s.book = parts[1];
+        if (parts.size() == 3) s.chapter = parts[2];
         return s;
     }
     if (kind == "moves" && parts.size() == 3) {
@@ -101,7 +116,8 @@ std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* 
 
 std::vector<std::string> scene_name_examples() {
     return {"title",  "copenhagen",   "start:tablut",  "capture",
-            "escape", "king-capture", "demo:brandubh", "moves:brandubh:b4-b3,c4-c6"};
+            "escape", "king-capture", "demo:brandubh", "moves:brandubh:b4-b3,c4-c6",
+            "rulebooks", "rulebook:brandubh:capturing"};
 }
 
 void ScriptPlayer::start(scene::TimeMs now) {

@@ -26,6 +26,9 @@ struct SceneScript {
     bool self_play = false;        // the AI plays both sides instead of `moves`
     bool loop = false;             // start again after the last move (bench mode)
     bool title = false;            // the title screen first; `variant` is left for the caller
+    bool rulebooks = false;        // the rulebook reader over the match, at `book` and `chapter`
+    std::string book;              // empty: the library
+    std::string chapter;           // empty: the book's last place
     scene::TimeMs hold = 900;      // the pause after the last move before a loop starts again
 };
 
@@ -37,6 +40,8 @@ struct SceneScript {
 //   king-capture        brandubh, the king leaves the throne's shelter and is taken on c5
 //   demo:ID             the AI plays both sides of preset ID
 //   moves:ID:M1,M2,...  the given moves of preset ID (e.g. moves:brandubh:b4-b3,c4-c6)
+//   rulebooks           the library of rulebooks (over a Brandubh match)
+//   rulebook:BOOK[:CHAPTER]  a rulebook, at a chapter (e.g. rulebook:copenhagen:capturing)
 // The preset is not checked here (the caller knows which presets exist).
 std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* error);
 

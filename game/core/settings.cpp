@@ -18,7 +18,7 @@ namespace {
 
 // [SECTION] Keys
 
-enum class KeyKind : std::uint8_t { Language, Flag, Whole, Real, Name };
+enum class KeyKind : std::uint8_t { Language, Flag, Whole, Real, Name, Places };
 
 // One line of the file: its key, the comment written above it, and where its value lives.
 struct Key {
@@ -64,6 +64,8 @@ constexpr Key kKeys[] = {
     flag_key("high_contrast", "Whether the board uses strongly contrasting colours (true or false).",
              &Settings::high_contrast),
     Key{"last_variant", "The variant of the last game, offered first in the new-game screen.", KeyKind::Name},
+    Key{"rulebook_places", "Where each rulebook was last read: book:chapter pairs separated by spaces.",
+        KeyKind::Places},
 };
 
 // [SECTION] Values
@@ -98,6 +100,12 @@ std::string value_text(const Key& key, const Settings& settings) {
             return format_number(static_cast<double>(settings.*key.real));
         case KeyKind::Name:
             return settings.last_variant;
+        case KeyKind::Places: {
+            std::string out;
+            for (const auto& [book, chapter] : settings.rulebook_places)
+                out += (out.empty() ? "" : " ") + book + ":" + chapter;
+            return out;
+        }
     }
     return {};
 }
@@ -156,6 +164,14 @@ bool is_name(std::string_view text) {
     if (text.empty()) return false;
     for (char c : text)
         if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return false;
+    return true;
+}
+
+// A book or chapter id: 1 to 64 of a-z, 0-9 and '-'.
+bool is_id(std::string_view text) {
+    if (text.empty() || text.size() > 64) return false;
+    for (char c : text)
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
     return true;
 }
 
@@ -228,6 +244,31 @@ private:
                     keep(key, "the name of a variant");
                 }
                 return;
+            case KeyKind::Places:
+                return apply_places(key, value);
+        }
+    }
+
+    // "brandubh:capturing tablut:end": pairs that are not two ids are skipped with a warning.
+    void apply_places(const Key& key, std::string_view value) {
+        settings.rulebook_places.clear();
+        std::size_t i = 0;
+        int kept = 0;
+        while (i < value.size()) {
+            while (i < value.size() && is_space(value[i])) ++i;
+            const std::size_t start = i;
+            while (i < value.size() && !is_space(value[i])) ++i;
+            if (i == start) break;
+            const std::string_view pair = value.substr(start, i - start);
+            const std::size_t colon = pair.find(':');
+            const std::string_view book = pair.substr(0, colon);
+            const std::string_view chapter = colon == std::string_view::npos ? std::string_view{} : pair.substr(colon + 1);
+            if (!is_id(book) || !is_id(chapter) || kept >= 64) {
+                warn("'" + std::string(key.name) + "': '" + excerpt(pair) + "' is not book:chapter; skipped");
+                continue;
+            }
+            settings.rulebook_places[std::string(book)] = std::string(chapter);
+            ++kept;
         }
     }
 

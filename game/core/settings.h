@@ -2,6 +2,7 @@
 // players may edit by hand.
 #pragma once
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,8 @@ struct Settings {
     bool show_coordinates = true;
     bool high_contrast = false;
     std::string last_variant = "copenhagen";
+    // Where each rulebook was last read: book id -> chapter id.
+    std::map<std::string, std::string> rulebook_places;
 
     bool operator==(const Settings&) const = default;
 };

@@ -280,6 +280,8 @@ int enter_block(MD_BLOCKTYPE type, void* detail, void* userdata) {
     return 0;
 }
 
+void read_inline(std::string_view text, Block& into);
+
 void finish_code_block(Reader& r) {
     const auto info = words(r.code_info);
     if (!info.empty() && (info[0] == "diagram" || info[0] == "glance")) {
@@ -288,10 +290,8 @@ void finish_code_block(Reader& r) {
         if (diagram) {
             if (info.size() != 2) r.problem("a diagram block needs exactly one id: '```diagram ID'");
             if (info.size() >= 2) b->ref = info[1];
-            // The caption: its lines joined into one paragraph.
-            std::string caption;
-            for (char c : trim(r.code_text)) caption += (c == '\n' ? ' ' : c);
-            if (!caption.empty()) b->spans.push_back(Span{caption, kPlain, -1});
+            // The caption: Markdown of its own (code spans, emphasis, links), read as one paragraph.
+            read_inline(trim(r.code_text), *b);
         } else {
             b->presets.assign(info.begin() + 1, info.end());
             if (b->presets.empty()) r.problem("a glance block needs at least one preset id");
@@ -455,6 +455,39 @@ int on_text(MD_TEXTTYPE type, const MD_CHAR* text, MD_SIZE size, void* userdata)
     return 0;
 }
 
+MD_PARSER make_parser() {
+    MD_PARSER parser{};
+    parser.abi_version = 0;
+    parser.flags = MD_DIALECT_COMMONMARK | MD_FLAG_TABLES | MD_FLAG_NOHTML;
+    parser.enter_block = enter_block;
+    parser.leave_block = leave_block;
+    parser.enter_span = enter_span;
+    parser.leave_span = leave_span;
+    parser.text = on_text;
+    return parser;
+}
+
+// Reads a caption's text into `into`'s spans and links: the inline Markdown of its paragraphs,
+// joined into one.
+void read_inline(std::string_view text, Block& into) {
+    Reader sub;
+    std::vector<std::string> ignored;
+    sub.problems = &ignored;
+    sub.book.chapters.emplace_back();
+    sub.chapter = &sub.book.chapters.back();
+    const MD_PARSER parser = make_parser();
+    md_parse(text.data(), static_cast<MD_SIZE>(text.size()), &parser, &sub);
+    for (const Block& b : sub.chapter->blocks) {
+        const int offset = static_cast<int>(into.links.size());
+        if (!into.spans.empty() && !b.spans.empty()) into.spans.push_back(Span{" ", kPlain, -1});
+        for (Span s : b.spans) {
+            if (s.link >= 0) s.link += offset;
+            into.spans.push_back(std::move(s));
+        }
+        into.links.insert(into.links.end(), b.links.begin(), b.links.end());
+    }
+}
+
 }  // namespace
 
 // [SECTION] Public functions
@@ -502,14 +535,7 @@ int Book::index_of(std::string_view chapter_id) const {
 Book parse_book(std::string_view markdown, std::vector<std::string>& problems) {
     Reader reader;
     reader.problems = &problems;
-    MD_PARSER parser{};
-    parser.abi_version = 0;
-    parser.flags = MD_DIALECT_COMMONMARK | MD_FLAG_TABLES | MD_FLAG_NOHTML;
-    parser.enter_block = enter_block;
-    parser.leave_block = leave_block;
-    parser.enter_span = enter_span;
-    parser.leave_span = leave_span;
-    parser.text = on_text;
+    const MD_PARSER parser = make_parser();
     if (md_parse(markdown.data(), static_cast<MD_SIZE>(markdown.size()), &parser, &reader) != 0)
         problems.push_back("the Markdown could not be read");
     if (reader.book.title.empty()) problems.push_back("the book has no title (a first line '# Title')");

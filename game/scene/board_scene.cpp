@@ -114,6 +114,7 @@ void BoardScene::sync(const tafl::Position& position) {
     king_ = vignette_ = hover_ = kNoEntity;
     hovered_ = selected_ = tafl::kNoSquare;
     selection_.clear();
+    marks_.clear();
     last_move_.clear();
     markers_.clear();
     size_ = position.size();
@@ -167,6 +168,14 @@ void BoardScene::clear_selection() {
     for (Entity e : selection_) registry().destroy(e);
     selection_.clear();
     selected_ = tafl::kNoSquare;
+}
+
+void BoardScene::mark(const std::vector<tafl::Square>& squares) {
+    for (Entity e : marks_) registry().destroy(e);
+    marks_.clear();
+    for (tafl::Square sq : squares)
+        if (on_board(sq))
+            marks_.push_back(make_sprite(SpriteId::HighlightSelect, DrawLayer::Marks, square_center(sq), {1, 1}, 1, 1));
 }
 
 void BoardScene::hover(tafl::Square square) {

@@ -54,6 +54,9 @@ public:
     void select(tafl::Square square, const std::vector<tafl::Square>& destinations);
     void clear_selection();
     tafl::Square selected() const { return selected_; }
+    // Marks the squares a page points at (a rulebook diagram's), replacing earlier marks. sync()
+    // clears them with everything else.
+    void mark(const std::vector<tafl::Square>& squares);
     // Marks the square under the pointer; kNoSquare (or a square off the board) clears it.
     void hover(tafl::Square square);
     tafl::Square hovered() const { return hovered_; }
@@ -116,6 +119,7 @@ private:
     tafl::Square hovered_ = tafl::kNoSquare;
     tafl::Square selected_ = tafl::kNoSquare;
     std::vector<Entity> selection_;
+    std::vector<Entity> marks_;
     std::vector<Entity> last_move_;
     std::vector<Entity> markers_;
 };

@@ -265,7 +265,7 @@ TEST(Settings, FileIsCommentedAndReadable) {
         }
         previous = line;
     }
-    EXPECT_EQ(keys, 12);
+    EXPECT_EQ(keys, 13);
 }
 
 TEST(Settings, ToleratesCommentsBlanksSpacesAndCrlf) {

@@ -44,8 +44,8 @@ The *smallest* game of the **family**: see [capturing](#capturing), [Tablut](tab
 ![A yew board](picture:brandubh-board)
 
 ```diagram capture-man
-The attacker moves and
-the defender is taken.
+The attacker moves `b1-b2` and
+the defender is *taken*.
 ```
 
 > A quoted paragraph&nbsp;with &#x2019; entities.
@@ -106,7 +106,10 @@ TEST(RulebookDocument, ReadsTitleSubtitleChaptersAndBlocks) {
     EXPECT_EQ(blocks[7].ref, "brandubh-board");
     EXPECT_EQ(plain_text(blocks[7].spans), "A yew board");
     EXPECT_EQ(blocks[8].ref, "capture-man");
-    EXPECT_EQ(plain_text(blocks[8].spans), "The attacker moves and the defender is taken.");
+    EXPECT_EQ(plain_text(blocks[8].spans), "The attacker moves b1-b2 and the defender is taken.");
+    ASSERT_GE(blocks[8].spans.size(), 4u);
+    EXPECT_EQ(blocks[8].spans[1].style, kCode);
+    EXPECT_EQ(blocks[8].spans[3].style, kEmphasis);
     EXPECT_TRUE(blocks[9].quote);
     EXPECT_EQ(plain_text(blocks[9].spans), "A quoted paragraph\u00A0with \u2019 entities.");
 }

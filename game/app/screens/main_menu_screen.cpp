@@ -11,6 +11,7 @@
 #include "app/screens/load_game_screen.h"
 #include "app/screens/match_screen.h"
 #include "app/screens/new_match_screen.h"
+#include "app/screens/rulebook_screen.h"
 #include "app/screens/settings_screen.h"
 #include "app/screens/title_screen.h"
 #include "i18n/translate.h"
@@ -49,6 +50,10 @@ MainMenuScreen::MainMenuScreen(ScreenContext& context, bool resumable) : Screen(
                                              if (!m->start(*setup, &error)) ctx_.platform.report_problem(error);
                                          });
                                      }});
+    entries_.push_back(MainMenuEntry{// I18N: Main menu: the library of illustrated rulebooks.
+                                     [] { return std::string(_("Rulebooks")); },
+                                     {},
+                                     [this] { ctx_.screens.push(std::make_unique<RulebookScreen>(ctx_)); }});
     entries_.push_back(MainMenuEntry{
         // I18N: Main menu: go on with the game that was not finished when the program was closed.
         [] { return std::string(_("Continue")); }, [this] { return !autosave_.empty(); }, [this] { continue_game(); }});

@@ -37,7 +37,7 @@ void MatchScreen::draw_menu_bar() {
     // I18N: Menu bar: the menu for starting games and quitting.
     if (ImGui::BeginMenu(p_("menu", "Game"))) {
         // I18N: Game menu: a submenu listing the presets; choosing one starts a new game of it.
-        if (ImGui::BeginMenu(_("New game"))) {
+        if (!trial_ && ImGui::BeginMenu(_("New game"))) {
             for (const std::string& id : ctx_.variants.preset_ids()) {
                 const Variant* v = ctx_.variants.find(id);
                 const int n = v ? v->rules.size : 0;
@@ -51,14 +51,19 @@ void MatchScreen::draw_menu_bar() {
             ImGui::EndMenu();
         }
         // I18N: Game menu: opens the dialog to choose a preset and who plays each side.
-        if (ImGui::MenuItem(_("New match…"))) open_new_match();
+        if (!trial_ && ImGui::MenuItem(_("New match…"))) open_new_match();
         // I18N: Game menu: writes the current game to a file in the saved-games folder.
         if (ImGui::MenuItem(_("Save game"), "Ctrl+S", false, !ctx_.dirs.saves().empty() && !script_)) save_game();
         // I18N: Game menu: opens the list of saved games.
-        if (ImGui::MenuItem(_("Load game…"), nullptr, false, !ctx_.dirs.saves().empty())) open_load_game();
+        if (!trial_ && ImGui::MenuItem(_("Load game…"), nullptr, false, !ctx_.dirs.saves().empty())) open_load_game();
+        // I18N: Game menu: opens the rulebook of the game being played.
+        if (!trial_ && ImGui::MenuItem(_("Rulebook"), "F1")) open_rulebook();
         ImGui::Separator();
+        // I18N: Game menu, in a game opened from a rulebook diagram ("Try it"): back to the book's page.
+        const char* to_book = _("Back to the book");
         // I18N: Game menu: back to the title screen with the main menu.
-        if (ImGui::MenuItem(_("Main menu"), "Esc")) open_main_menu();
+        const char* to_menu = _("Main menu");
+        if (ImGui::MenuItem(trial_ ? to_book : to_menu, "Esc")) open_main_menu();
         // I18N: Game menu: closes the program.
         if (ImGui::MenuItem(_("Quit"), "Ctrl+Q")) ctx_.platform.quit();
         ImGui::EndMenu();
@@ -372,7 +377,7 @@ void MatchScreen::draw_game_over() {
             resync_board();
         }
         ImGui::SameLine();
-        if (ImGui::Button(_("Main menu"))) open_main_menu();
+        if (ImGui::Button(trial_ ? _("Back to the book") : _("Main menu"))) open_main_menu();
     }
     ImGui::End();
     ImGui::PopStyleVar();

@@ -13,6 +13,7 @@
 #include "app/screens/deal_screen.h"
 #include "app/screens/load_game_screen.h"
 #include "app/screens/main_menu_screen.h"
+#include "app/screens/rulebook_screen.h"
 #include "i18n/engine_words.h"
 #include "i18n/translate.h"
 
@@ -34,6 +35,8 @@ MatchScreen::MatchScreen(ScreenContext& context)
                       [this] { show_banner(_("The draw offer is declined.")); }, [this] { ctx_.platform.wake(); }},
                   context.platform.deterministic()),
       widget_(&context.board_art) {}
+
+MatchScreen::MatchScreen(ScreenContext& context, Trial) : MatchScreen(context) { trial_ = true; }
 
 MatchScreen::~MatchScreen() { controller_.cancel_ai(); }
 
@@ -62,7 +65,7 @@ bool MatchScreen::start(const match::MatchSetup& setup, std::string* error) {
     if (!controller_.start(setup, error)) return false;
     ctx_.screens.close_above(this);
     variant_ = setup.id;
-    if (!ctx_.platform.scripted_start()) ctx_.settings.last_variant = setup.id;
+    if (!ctx_.platform.scripted_start() && !trial_) ctx_.settings.last_variant = setup.id;
     show_new_match();
     return true;
 }
@@ -106,6 +109,11 @@ void MatchScreen::open_deal_if_needed() {
 }
 
 void MatchScreen::open_main_menu() {
+    if (trial_) {
+        // A diagram tried from a rulebook: back to its page.
+        close();
+        return;
+    }
     if (!ctx_.title_picture) return;
     autosave();
     const bool resumable = !controller_.match().over() && !script_;
@@ -385,6 +393,7 @@ void MatchScreen::handle_input(const FrameInput& input) {
                 if (ctrl && key == SDLK_y) redo_step();
                 if (ctrl && key == SDLK_s && !script_) save_game();
                 if (!ctrl && key == SDLK_f) widget_.set_flipped(!widget_.flipped());
+                if (key == SDLK_F1 && !trial_) open_rulebook();
                 break;
             }
             default:
@@ -481,7 +490,8 @@ void MatchScreen::save_game() {
 void MatchScreen::autosave() {
     // The unfinished game of a person is kept for Continue; scripts, replays and tests are not
     // games, and a match behind the main menu was kept when the menu opened.
-    if (ctx_.platform.test_mode() || ctx_.dirs.saves().empty() || script_ || !on_view_ || !controller_.has_match())
+    if (ctx_.platform.test_mode() || ctx_.dirs.saves().empty() || script_ || !on_view_ || !controller_.has_match() ||
+        trial_)
         return;
     std::string error;
     if (!controller_.autosave(ctx_.dirs.saves(), today(), &error))
@@ -490,8 +500,20 @@ void MatchScreen::autosave() {
 
 // [SECTION] State
 
+void MatchScreen::open_rulebook() {
+    // The book of the preset played (or of the preset a house-rule set extends), at its start.
+    std::string book;
+    if (const Variant* v = ctx_.variants.find(variant_)) {
+        const Variant* preset = ctx_.variants.preset_of(*v);
+        book = rulebook_of_preset(ctx_, preset != nullptr ? preset->id : variant_);
+    }
+    ctx_.screens.push(std::make_unique<RulebookScreen>(ctx_, book, std::string{}));
+    ctx_.platform.keep_drawing(3);
+}
+
 void MatchScreen::write_state(std::string& out) const {
     const match::Match& m = controller_.match();
+    out += std::string("trial=") + (trial_ ? "yes" : "no") + "\n";
     const BoardLayout& l = widget_.current_layout();
     const glm::ivec2 fb = ctx_.platform.framebuffer_size();
     const glm::ivec2 win = ctx_.platform.window_size();

@@ -26,7 +26,12 @@ namespace tafl::app {
 class MatchScreen final : public Screen {
 public:
     explicit MatchScreen(ScreenContext& context);
+    // A match opened from a rulebook diagram ("Try it"), over the reader: not saved for Continue,
+    // no new games from its menu, and leaving it (Esc, Game → Back to the book) returns to the page.
+    struct Trial {};
+    MatchScreen(ScreenContext& context, Trial);
     ~MatchScreen() override;
+    bool trial() const { return trial_; }
     const char* name() const override { return "match"; }
     const char* page() const override { return "match"; }
     bool covers() const override { return true; }
@@ -107,6 +112,8 @@ private:
     NewMatchChoices new_match_choices_;
     scene::TimeMs now_ = 0;
     bool on_view_ = true;  // no covering screen above (the main menu hides the match)
+    bool trial_ = false;   // opened by a rulebook's "Try it"
+    void open_rulebook();
 
     std::vector<Move> selection_moves_;
     Square drag_from_ = kNoSquare;  // the piece picked up by the button held down
