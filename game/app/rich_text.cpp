@@ -83,7 +83,8 @@ float measure_rich_text(const std::vector<rulebook::Span>& spans, float width, c
     return layout(spans, width, style, nullptr);
 }
 
-std::optional<int> draw_rich_text(const std::vector<rulebook::Span>& spans, float width, const RichTextStyle& style) {
+RichTextResult draw_rich_text(const std::vector<rulebook::Span>& spans, float width, const RichTextStyle& style) {
+    RichTextResult result;
     std::vector<Placed> words;
     const float height = layout(spans, width, style, &words);
     const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -116,14 +117,19 @@ std::optional<int> draw_rich_text(const std::vector<rulebook::Span>& spans, floa
         if (w.link >= 0) {
             const float base = at.y + size * 1.02f;
             dl->AddLine(ImVec2(at.x, base), ImVec2(at.x + w.width, base), colour, w.link == hovered ? 1.5f : 1.0f);
+            if (style.focused >= 0 && w.link + style.first_link_number == style.focused) {
+                dl->AddRect(ImVec2(at.x - 3.0f, at.y - 2.0f), ImVec2(at.x + w.width + 3.0f, at.y + size * 1.15f),
+                            style.focus_frame, 3.0f, 0, 2.0f);
+                if (!result.focus_y) result.focus_y = at.y;
+            }
         }
     }
     ImGui::Dummy(ImVec2(width, height));
     if (hovered >= 0) {
         ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) return hovered;
+        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) result.clicked = hovered;
     }
-    return std::nullopt;
+    return result;
 }
 
 }  // namespace tafl::app

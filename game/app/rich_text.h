@@ -24,12 +24,21 @@ struct RichTextStyle {
     ImU32 link_hovered = IM_COL32(200, 226, 255, 255);
     ImU32 code_plate = IM_COL32(255, 255, 255, 26);
     float line_spacing = 1.35f;  // line height as a multiple of the size
+    // Keyboard focus: the links of these spans are numbered from `first_link_number` on (in the
+    // order of the block's links), and the one numbered `focused` is drawn framed.
+    int first_link_number = 0;
+    int focused = -1;
+    ImU32 focus_frame = IM_COL32(236, 196, 122, 255);
+};
+
+// What happened to the text this frame.
+struct RichTextResult {
+    std::optional<int> clicked;    // the index (into the block's links) of the link clicked
+    std::optional<float> focus_y;  // the screen y of the focused link's first word, when drawn
 };
 
 // Draws `spans` at the ImGui cursor, wrapped to `width` pixels, and moves the cursor past them.
-// Returns the index of the link (into the block's links) clicked this frame, if any. `indent` is
-// where the first line starts (after a bullet), later lines start at 0.
-std::optional<int> draw_rich_text(const std::vector<rulebook::Span>& spans, float width, const RichTextStyle& style);
+RichTextResult draw_rich_text(const std::vector<rulebook::Span>& spans, float width, const RichTextStyle& style);
 
 // The height the spans take at `width` (for laying out before drawing).
 float measure_rich_text(const std::vector<rulebook::Span>& spans, float width, const RichTextStyle& style);

@@ -120,3 +120,10 @@ if(NOT TAFLBORD_SANITIZE AND CMAKE_BUILD_TYPE MATCHES "Release|RelWithDebInfo")
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/bench_check.sh $<TARGET_FILE:taflbord> idle)
   set_tests_properties(game_bench_frames game_bench_idle PROPERTIES LABELS "app;bench" TIMEOUT 120 RUN_SERIAL TRUE)
 endif()
+
+# The rulebook reader by keys alone: a book opened from a match, a link followed, a diagram tried
+# as a match over the book, and back to the same page.
+add_test(NAME game_rulebook_ui
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/rulebook_ui_check.sh $<TARGET_FILE:taflbord> ${PROJECT_SOURCE_DIR}/assets
+                 ${CMAKE_CURRENT_BINARY_DIR}/rulebook-ui)
+set_tests_properties(game_rulebook_ui PROPERTIES LABELS "app;rulebook" TIMEOUT 300)

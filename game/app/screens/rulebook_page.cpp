@@ -68,7 +68,42 @@ void RulebookScreen::caption(const rulebook::Block& block, float width) {
     RichTextStyle style = text_style();
     style.text = ImGui::ColorConvertFloat4ToU32(kCaption);
     style.emphasis = IM_COL32(226, 186, 120, 255);
-    if (auto link = draw_rich_text(block.spans, width, style)) follow(block.links[static_cast<std::size_t>(*link)]);
+    rich(block, block.spans, width, style);
+}
+
+void RulebookScreen::rich(const rulebook::Block& block, const std::vector<rulebook::Span>& spans, float width,
+                          RichTextStyle style) {
+    style.first_link_number = block_focus_base_;
+    style.focused = focus_;
+    const RichTextResult r = draw_rich_text(spans, width, style);
+    if (r.clicked) follow(block.links[static_cast<std::size_t>(*r.clicked)]);
+    if (r.focus_y) keep_in_view(*r.focus_y, ImGui::GetFontSize() * 1.4f);
+}
+
+void RulebookScreen::keep_in_view(float screen_y, float height) {
+    if (!scroll_to_focus_) return;
+    scroll_to_focus_ = false;
+    const float top = ImGui::GetWindowPos().y;
+    const float bottom = top + ImGui::GetWindowHeight();
+    if (screen_y < top || screen_y + height > bottom)
+        ImGui::SetScrollY(ImGui::GetScrollY() + (screen_y - top) - ImGui::GetWindowHeight() * 0.3f);
+}
+
+// A button of the page that the keys can reach (Tab) and press (Enter).
+bool RulebookScreen::focus_button(const char* label, const std::string& name) {
+    const int number = focus_seen_++;
+    focus_names_.push_back(name);
+    bool pressed = ImGui::Button(label);
+    if (number == focus_) {
+        ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), IM_COL32(236, 196, 122, 255),
+                                            4.0f, 0, 2.0f);
+        keep_in_view(ImGui::GetItemRectMin().y, ImGui::GetItemRectSize().y);
+        if (activate_) {
+            activate_ = false;
+            pressed = true;
+        }
+    }
+    return pressed;
 }
 
 RichTextStyle RulebookScreen::text_style() const {
@@ -282,6 +317,8 @@ void RulebookScreen::draw_contents(float width) {
 }
 
 void RulebookScreen::draw_page(float width) {
+    focus_seen_ = 0;
+    focus_names_.clear();
     const rulebook::Book* b = book();
     const rulebook::Chapter& chapter = b->chapters[static_cast<std::size_t>(chapter_)];
     const float font = ImGui::GetFontSize();
@@ -292,10 +329,14 @@ void RulebookScreen::draw_page(float width) {
     ImGui::PopTextWrapPos();
     if (ctx_.fonts.title) ImGui::PopFont();
     ImGui::Dummy(ImVec2(0, font * 0.4f));
+    const std::string shown_book = book_id_;
+    const int shown_chapter = chapter_;
     for (std::size_t i = 0; i < chapter.blocks.size(); ++i) {
         ImGui::PushID(static_cast<int>(i));
         draw_block(chapter.blocks[i], width);
         ImGui::PopID();
+        // A link followed: the rest of this page is no longer shown.
+        if (book_id_ != shown_book || chapter_ != shown_chapter) return;
     }
     // Turning the page.
     ImGui::Dummy(ImVec2(0, font));
@@ -313,6 +354,9 @@ void RulebookScreen::draw_page(float width) {
         if (ImGui::Button(label.c_str())) open_chapter(chapter_ + 1);
     }
     ImGui::Dummy(ImVec2(0, font * 2.0f));
+    focus_count_ = focus_seen_;
+    if (focus_ >= focus_count_) focus_ = -1;
+    activate_ = false;  // nothing focused to press
 }
 
 // [SECTION] Blocks
@@ -320,12 +364,36 @@ void RulebookScreen::draw_page(float width) {
 void RulebookScreen::draw_block(const rulebook::Block& block, float width) {
     const float font = ImGui::GetFontSize();
     RichTextStyle style = text_style();
+    // The block's links take the next numbers of the keyboard's focus; Enter follows the focused one.
+    block_focus_base_ = focus_seen_;
+    focus_seen_ += static_cast<int>(block.links.size());
+    for (const rulebook::Link& link : block.links) {
+        switch (link.kind) {
+            case rulebook::Link::Kind::Chapter:
+                focus_names_.push_back("#" + link.chapter);
+                break;
+            case rulebook::Link::Kind::Book:
+                focus_names_.push_back(link.book + (link.chapter.empty() ? "" : "#" + link.chapter));
+                break;
+            case rulebook::Link::Kind::Rule:
+                focus_names_.push_back("rule:" + link.target);
+                break;
+            case rulebook::Link::Kind::Unknown:
+                focus_names_.push_back("?");
+                break;
+        }
+    }
+    if (activate_ && focus_ >= block_focus_base_ && focus_ < focus_seen_) {
+        activate_ = false;
+        follow(block.links[static_cast<std::size_t>(focus_ - block_focus_base_)]);
+        return;
+    }
     switch (block.kind) {
         case rulebook::BlockKind::Heading: {
             ImGui::Dummy(ImVec2(0, font * 0.5f));
             style.regular = ctx_.fonts.bold ? ctx_.fonts.bold : style.regular;
             style.size = font * 1.1f;
-            if (auto link = draw_rich_text(block.spans, width, style)) follow(block.links[static_cast<std::size_t>(*link)]);
+            rich(block, block.spans, width, style);
             break;
         }
         case rulebook::BlockKind::Paragraph: {
@@ -333,8 +401,7 @@ void RulebookScreen::draw_block(const rulebook::Block& block, float width) {
             if (indent > 0) ImGui::Indent(indent);
             const ImVec2 top = ImGui::GetCursorScreenPos();
             if (block.quote) style.text = IM_COL32(214, 204, 184, 255);
-            if (auto link = draw_rich_text(block.spans, width - indent, style))
-                follow(block.links[static_cast<std::size_t>(*link)]);
+            rich(block, block.spans, width - indent, style);
             if (block.quote)
                 ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(top.x - font * 0.7f, top.y),
                                                           ImVec2(top.x - font * 0.5f, ImGui::GetCursorScreenPos().y),
@@ -351,8 +418,7 @@ void RulebookScreen::draw_block(const rulebook::Block& block, float width) {
             const float mark_w = ImGui::CalcTextSize(mark.c_str()).x;
             ImGui::GetWindowDrawList()->AddText(ImVec2(at.x - mark_w - font * 0.4f, at.y + font * 0.175f),
                                                 IM_COL32(236, 196, 122, 255), mark.c_str());
-            if (auto link = draw_rich_text(block.spans, width - indent, style))
-                follow(block.links[static_cast<std::size_t>(*link)]);
+            rich(block, block.spans, width - indent, style);
             ImGui::Unindent(indent);
             ImGui::Dummy(ImVec2(0, font * 0.1f));
             break;
@@ -370,9 +436,8 @@ void RulebookScreen::draw_block(const rulebook::Block& block, float width) {
                     if (r == 0 && ctx_.fonts.bold) cell_style.regular = ctx_.fonts.bold;
                     for (int c = 0; c < columns && c < static_cast<int>(block.rows[r].size()); ++c) {
                         ImGui::TableSetColumnIndex(c);
-                        if (auto link = draw_rich_text(block.rows[r][static_cast<std::size_t>(c)],
-                                                       ImGui::GetContentRegionAvail().x, cell_style))
-                            follow(block.links[static_cast<std::size_t>(*link)]);
+                        rich(block, block.rows[r][static_cast<std::size_t>(c)], ImGui::GetContentRegionAvail().x,
+                             cell_style);
                     }
                 }
                 ImGui::EndTable();
@@ -453,10 +518,10 @@ void RulebookScreen::draw_diagram(const rulebook::Block& block, float width) {
                           ImGui::GetStyle().FramePadding.x * 4 + ImGui::GetStyle().ItemSpacing.x;
     centre(buttons, width);
     if (view->has_moves()) {
-        if (ImGui::Button(again)) view->restart(now_);
+        if (focus_button(again, "again:" + block.ref)) view->restart(now_);
         ImGui::SameLine();
     }
-    if (ImGui::Button(try_it)) try_popup_ = block.ref;
+    if (focus_button(try_it, "try:" + block.ref)) try_popup_ = block.ref;
     ImGui::Dummy(ImVec2(0, font * 0.6f));
 }
 

@@ -70,6 +70,7 @@ void RulebookScreen::open_book(const std::string& book_id, const std::string& ch
         index = std::max(0, b->index_of(chapter));
     }
     chapter_ = index;
+    focus_ = -1;
     scroll_to_ = 0;
     scroll_fraction_ = 0;
     remember_place();
@@ -80,6 +81,7 @@ void RulebookScreen::open_chapter(int index) {
     const rulebook::Book* b = book();
     if (b == nullptr || b->chapters.empty()) return;
     chapter_ = std::clamp(index, 0, static_cast<int>(b->chapters.size()) - 1);
+    focus_ = -1;
     scroll_to_ = 0;
     scroll_fraction_ = 0;
     remember_place();
@@ -132,8 +134,12 @@ int RulebookScreen::wake_ms(scene::TimeMs now) const {
 
 void RulebookScreen::handle_input(const FrameInput& input) {
     if (input.events == nullptr) return;
+    // The whole window is the reader's, so the overlay always "wants" the keys; they are the
+    // page's unless a popup (a rule's explanation, the choice of players, the language list) is
+    // open or text is being typed.
+    const bool overlay_keys = ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId) || ImGui::GetIO().WantTextInput;
     for (const SDL_Event& e : *input.events) {
-        if (e.type == SDL_KEYDOWN && !input.ui_wants_keyboard) {
+        if (e.type == SDL_KEYDOWN && !overlay_keys) {
             const SDL_Keycode key = e.key.keysym.sym;
             const float line = ImGui::GetFontSize() * 1.35f;
             const float page = std::max(line, ImGui::GetMainViewport()->Size.y * 0.8f);
@@ -146,6 +152,12 @@ void RulebookScreen::handle_input(const FrameInput& input) {
             if (key == SDLK_PAGEDOWN || key == SDLK_SPACE) scroll_to_ = page_scroll_ + page;
             if (key == SDLK_PAGEUP) scroll_to_ = std::max(0.0f, page_scroll_ - page);
             if (key == SDLK_HOME) scroll_to_ = 0;
+            if (key == SDLK_TAB && focus_count_ > 0) {
+                const bool back_tab = (e.key.keysym.mod & KMOD_SHIFT) != 0;
+                focus_ = back_tab ? (focus_ <= 0 ? focus_count_ - 1 : focus_ - 1) : (focus_ + 1) % focus_count_;
+                scroll_to_focus_ = true;
+            }
+            if ((key == SDLK_RETURN || key == SDLK_KP_ENTER) && focus_ >= 0) activate_ = true;
             if (key == SDLK_END) scroll_to_ = page_height_;
             ctx_.platform.keep_drawing(2);
         }
@@ -222,6 +234,10 @@ void RulebookScreen::write_state(std::string& out) const {
         if (view->animating(now_)) ++moving;
     out += "diagrams_shown=" + std::to_string(diagrams_.size()) + "\ndiagrams_moving=" + std::to_string(moving) + "\n";
     out += "rule_popup=" + (rule_popup_.empty() ? std::string("-") : rule_popup_) + "\n";
+    out += "focus=" + std::to_string(focus_) + "/" + std::to_string(focus_count_) + "\n";
+    std::string names;
+    for (const std::string& n : focus_names_) names += (names.empty() ? "" : " ") + n;
+    out += "focusables=" + names + "\n";
     std::string broken;
     for (const rulebook::Problem& p : library_.all_problems()) broken += (broken.empty() ? "" : " ") + p.file;
     out += "library_problems=" + (broken.empty() ? std::string("-") : broken) + "\n";

@@ -65,6 +65,9 @@ private:
     void draw_try_popup();
     void follow(const rulebook::Link& link);
     const Texture* picture(const std::string& id);
+    void rich(const rulebook::Block& block, const std::vector<rulebook::Span>& spans, float width, RichTextStyle style);
+    bool focus_button(const char* label, const std::string& name);
+    void keep_in_view(float screen_y, float height);
     RichTextStyle text_style() const;
 
     // [SECTION] The screen (rulebook_screen.cpp)
@@ -89,6 +92,14 @@ private:
     std::string rule_popup_;                                        // the parameter explained
     std::string try_popup_;                                         // the diagram to try
     bool trial_open_ = false;
+    // The keys' way through the page: Tab moves a focus over its links and buttons, Enter presses.
+    int focus_ = -1;          // the focused link or button, by its number on the page (-1: none)
+    int focus_seen_ = 0;      // numbers given out while the page is drawn
+    int focus_count_ = 0;     // how many the page had when last drawn
+    int block_focus_base_ = 0;
+    bool activate_ = false;   // Enter: press the focused one while drawing the next frame
+    bool scroll_to_focus_ = false;
+    std::vector<std::string> focus_names_;  // what each number leads to, for the state file
     scene::TimeMs now_ = 0;
     std::string initial_chapter_;
 };
