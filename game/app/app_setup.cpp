@@ -447,7 +447,8 @@ bool App::open_first_screens() {
         script->moves.clear();
         script->self_play = false;
     }
-    if (script->rulebooks) screens_.push(std::make_unique<RulebookScreen>(*context_, script->book, script->chapter));
+    if (script->rulebooks)
+        screens_.push(std::make_unique<RulebookScreen>(*context_, script->book, script->chapter, script->diagram));
     if (script->self_play || !script->moves.empty()) match->play_script(std::move(*script));
     if (title && title_picture_) screens_.push(std::make_unique<TitleScreen>(*context_));
     screens_.apply();

@@ -87,14 +87,15 @@ std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* 
         s.interval = s.self_play ? 900 : s.interval;
         return s;
     }
-    if (kind == "rulebook" && (parts.size() == 2 || parts.size() == 3)) {
+    if (kind == "rulebook" && parts.size() >= 2 && parts.size() <= 4) {
         for (std::size_t i = 1; i < parts.size(); ++i)
             if (!plain_id(parts[i]))
                 return fail("scene '" + std::string(name) + "': '" + parts[i] + "' is not a book or chapter id");
         s.variant = "brandubh";
         s.rulebooks = true;
         s.book = parts[1];
-        if (parts.size() == 3) s.chapter = parts[2];
+        if (parts.size() >= 3) s.chapter = parts[2];
+        if (parts.size() == 4) s.diagram = parts[3];
         return s;
     }
     if (kind == "moves" && parts.size() == 3) {
@@ -117,7 +118,7 @@ std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* 
 std::vector<std::string> scene_name_examples() {
     return {"title",  "copenhagen",   "start:tablut",  "capture",
             "escape", "king-capture", "demo:brandubh", "moves:brandubh:b4-b3,c4-c6",
-            "rulebooks", "rulebook:brandubh:capturing"};
+            "rulebooks", "rulebook:brandubh:capturing:capture-man"};
 }
 
 void ScriptPlayer::start(scene::TimeMs now) {

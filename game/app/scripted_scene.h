@@ -29,6 +29,7 @@ struct SceneScript {
     bool rulebooks = false;        // the rulebook reader over the match, at `book` and `chapter`
     std::string book;              // empty: the library
     std::string chapter;           // empty: the book's last place
+    std::string diagram;           // a diagram of that chapter scrolled into view; empty: the top
     scene::TimeMs hold = 900;      // the pause after the last move before a loop starts again
 };
 
@@ -41,7 +42,8 @@ struct SceneScript {
 //   demo:ID             the AI plays both sides of preset ID
 //   moves:ID:M1,M2,...  the given moves of preset ID (e.g. moves:brandubh:b4-b3,c4-c6)
 //   rulebooks           the library of rulebooks (over a Brandubh match)
-//   rulebook:BOOK[:CHAPTER]  a rulebook, at a chapter (e.g. rulebook:copenhagen:capturing)
+//   rulebook:BOOK[:CHAPTER[:DIAGRAM]]  a rulebook, at a chapter, scrolled to a diagram
+//                       (e.g. rulebook:brandubh:capturing:capture-man)
 // The preset is not checked here (the caller knows which presets exist).
 std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* error);
 

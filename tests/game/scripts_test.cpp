@@ -33,6 +33,27 @@ TEST(SceneNames, CaptureEscapeDemoAndMoves) {
     EXPECT_EQ(m->moves, (std::vector<std::string>{"b4-b3", "c4-c6"}));
 }
 
+TEST(SceneNames, RulebooksOpenTheLibraryABookAChapterOrADiagram) {
+    const auto library = parse_scene_name("rulebooks", nullptr);
+    ASSERT_TRUE(library);
+    EXPECT_TRUE(library->rulebooks);
+    EXPECT_TRUE(library->book.empty());
+    EXPECT_EQ(library->variant, "brandubh");  // the match behind the reader
+    const auto page = parse_scene_name("rulebook:brandubh:capturing:capture-man", nullptr);
+    ASSERT_TRUE(page);
+    EXPECT_EQ(page->book, "brandubh");
+    EXPECT_EQ(page->chapter, "capturing");
+    EXPECT_EQ(page->diagram, "capture-man");
+    const auto book = parse_scene_name("rulebook:tablut", nullptr);
+    ASSERT_TRUE(book);
+    EXPECT_EQ(book->book, "tablut");
+    EXPECT_TRUE(book->chapter.empty());
+    std::string error;
+    EXPECT_FALSE(parse_scene_name("rulebook:Tablut", &error));
+    EXPECT_NE(error.find("Tablut"), std::string::npos);
+    EXPECT_FALSE(parse_scene_name("rulebook:a:b:c:d", &error));
+}
+
 TEST(SceneNames, TitleLeavesThePresetToTheCaller) {
     const auto s = parse_scene_name("title", nullptr);
     ASSERT_TRUE(s);

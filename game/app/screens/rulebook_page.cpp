@@ -496,6 +496,10 @@ void RulebookScreen::draw_diagram(const rulebook::Block& block, float width) {
         it = diagrams_.emplace(block.ref, std::move(view)).first;
     }
     ImGui::Dummy(ImVec2(0, font * 0.3f));
+    if (block.ref == scroll_to_diagram_) {
+        ImGui::SetScrollHereY(0.05f);
+        scroll_to_diagram_.clear();
+    }
     DiagramView* view = it->second.get();
     if (view == nullptr) {
         // I18N: Rulebooks: a diagram that cannot be shown (its data is broken; the problems window says why).

@@ -20,8 +20,12 @@ constexpr float kScrollLines = 3.0f;  // lines a key or a pad's press scrolls
 
 }  // namespace
 
-RulebookScreen::RulebookScreen(ScreenContext& context, std::string book_id, std::string chapter_id)
-    : Screen(context), book_id_(std::move(book_id)), initial_chapter_(std::move(chapter_id)) {}
+RulebookScreen::RulebookScreen(ScreenContext& context, std::string book_id, std::string chapter_id,
+                               std::string diagram_id)
+    : Screen(context),
+      book_id_(std::move(book_id)),
+      initial_chapter_(std::move(chapter_id)),
+      scroll_to_diagram_(std::move(diagram_id)) {}
 
 RulebookScreen::~RulebookScreen() = default;
 
@@ -161,17 +165,22 @@ void RulebookScreen::handle_input(const FrameInput& input) {
             if (key == SDLK_END) scroll_to_ = page_height_;
             ctx_.platform.keep_drawing(2);
         }
-        if (e.type == SDL_CONTROLLERBUTTONDOWN) {
+        if (e.type == SDL_CONTROLLERBUTTONDOWN && !overlay_keys) {
             const auto button = static_cast<SDL_GameControllerButton>(e.cbutton.button);
             const float line = ImGui::GetFontSize() * 1.35f;
             if (button == SDL_CONTROLLER_BUTTON_B || button == SDL_CONTROLLER_BUTTON_BACK) back();
-            if (book_id_.empty()) continue;
+            if (book_id_.empty() || input.pad_drives_ui) continue;
             if (button == SDL_CONTROLLER_BUTTON_RIGHTSHOULDER) open_chapter(chapter_ + 1);
             if (button == SDL_CONTROLLER_BUTTON_LEFTSHOULDER) open_chapter(chapter_ - 1);
-            if (button == SDL_CONTROLLER_BUTTON_DPAD_DOWN && !input.pad_drives_ui)
-                scroll_to_ = page_scroll_ + line * kScrollLines;
-            if (button == SDL_CONTROLLER_BUTTON_DPAD_UP && !input.pad_drives_ui)
-                scroll_to_ = std::max(0.0f, page_scroll_ - line * kScrollLines);
+            if (button == SDL_CONTROLLER_BUTTON_DPAD_DOWN) scroll_to_ = page_scroll_ + line * kScrollLines;
+            if (button == SDL_CONTROLLER_BUTTON_DPAD_UP) scroll_to_ = std::max(0.0f, page_scroll_ - line * kScrollLines);
+            if ((button == SDL_CONTROLLER_BUTTON_DPAD_RIGHT || button == SDL_CONTROLLER_BUTTON_DPAD_LEFT) &&
+                focus_count_ > 0) {
+                const bool previous = button == SDL_CONTROLLER_BUTTON_DPAD_LEFT;
+                focus_ = previous ? (focus_ <= 0 ? focus_count_ - 1 : focus_ - 1) : (focus_ + 1) % focus_count_;
+                scroll_to_focus_ = true;
+            }
+            if (button == SDL_CONTROLLER_BUTTON_A && focus_ >= 0) activate_ = true;
             ctx_.platform.keep_drawing(2);
         }
     }
@@ -185,6 +194,11 @@ std::string rulebook_of_preset(const ScreenContext& context, const std::string& 
     const rulebook::Catalog catalog = rulebook::parse_catalog(*text, "books.txt", problems);
     const rulebook::BookEntry* entry = catalog.book_of_preset(preset_id);
     return entry != nullptr ? entry->id : std::string();
+}
+
+std::optional<int> RulebookScreen::pad_window() const {
+    if (book_id_.empty() || !rule_popup_.empty() || !try_popup_.empty()) return 0;
+    return std::nullopt;
 }
 
 // [SECTION] Trying a diagram

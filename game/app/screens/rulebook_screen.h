@@ -26,8 +26,10 @@ std::string rulebook_of_preset(const ScreenContext& context, const std::string& 
 
 class RulebookScreen final : public Screen {
 public:
-    // Opens the library, or the book `book_id` at `chapter_id` (its last place when empty).
-    explicit RulebookScreen(ScreenContext& context, std::string book_id = {}, std::string chapter_id = {});
+    // Opens the library, or the book `book_id` at `chapter_id` (its last place when empty),
+    // scrolled to the diagram `diagram_id` of that chapter when one is named.
+    explicit RulebookScreen(ScreenContext& context, std::string book_id = {}, std::string chapter_id = {},
+                            std::string diagram_id = {});
     ~RulebookScreen() override;
 
     const char* name() const override { return "rulebook"; }
@@ -39,7 +41,9 @@ public:
     void draw_ui(bool top) override;
     void handle_input(const FrameInput& input) override;
     int wake_ms(scene::TimeMs now) const override;
-    std::optional<int> pad_window() const override { return 0; }
+    // The pad works the overlay in the library and in popups; on a book's page its buttons scroll,
+    // turn the pages and move the focus (handle_input).
+    std::optional<int> pad_window() const override;
     bool keeps_pad_over_notices() const override { return true; }
     void write_state(std::string& out) const override;
 
@@ -102,6 +106,7 @@ private:
     std::vector<std::string> focus_names_;  // what each number leads to, for the state file
     scene::TimeMs now_ = 0;
     std::string initial_chapter_;
+    std::string scroll_to_diagram_;  // brought into view once, when the page is first drawn
 };
 
 }  // namespace tafl::app
