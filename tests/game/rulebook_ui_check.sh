@@ -3,9 +3,10 @@
 # from a Brandubh match, F1 opens the Brandubh book; Tab and Enter follow the first link to a
 # chapter or book; Right turns pages until one shows a diagram; Tab and Enter press its "Try it",
 # Space chooses two players; the diagram's position is then a match over the book, and Esc comes
-# back to the same page. Each step is a longer replay of the same recording (replays are exact),
-# so the focus numbers are read from the state the game writes rather than typed here: the check
-# follows whatever the books say.
+# back to the same page. Then two clicks on the language list show that page in German, at the
+# same depth. Each step is a longer replay of the same recording (replays are exact), so the focus
+# numbers are read from the state the game writes rather than typed here: the check follows
+# whatever the books say.
 #
 #   rulebook_ui_check.sh TAFLBORD ASSETS_DIR OUT_DIR
 set -euo pipefail
@@ -24,6 +25,10 @@ frame=5
 press() {
     events+=("$frame key-down $1 0" "$((frame + 1)) key-up $1 0")
     frame=$((frame + 4))
+}
+click() {
+    events+=("$frame move $1 $2" "$((frame + 2)) down $1 $2 1" "$((frame + 3)) up $1 $2 1")
+    frame=$((frame + 8))
 }
 # run NAME: replays every key pressed so far, then writes NAME.state and NAME.png.
 run() {
@@ -123,4 +128,18 @@ expect screens "match,rulebook"
 expect screen rulebook
 expect book "$book"
 expect chapter "$chapter"
-echo "back: $book#$chapter, as it was"
+scroll=$(value page_scroll "$state")
+echo "back: $book#$chapter, as it was (scrolled $scroll px)"
+
+# 6. The language list at the top right, then Deutsch: the same page in German, at the same depth.
+click 1200 20
+click 1185 76
+run language
+expect language de
+expect book_language de
+expect book "$book"
+expect chapter "$chapter"
+if ((scroll > 0)); then
+    (($(value page_scroll "$state") > 0)) || fail "language: the page went back to its top"
+fi
+echo "language: $book#$chapter in German, scrolled $(value page_scroll "$state") px"
