@@ -1,5 +1,5 @@
 // rule_words.h: the words for the rule parameters of rules-reference §3 (groups, labels,
-// explanations, the values of each choice), for the house-rule editor and the rulebooks.
+// explanations, the values of each choice), for the house-rule editor and the rulebook screen.
 #pragma once
 
 #include <span>
