@@ -187,17 +187,18 @@ int count_words(const Book& book) {
     auto count = [&](std::string_view text) {
         bool in_word = false;
         for (std::size_t i = 0; i < text.size();) {
-            const auto c = static_cast<unsigned char>(text[i]);
+            const auto byte = [&](std::size_t k) { return static_cast<std::uint32_t>(static_cast<unsigned char>(text[k])); };
+            const std::uint32_t c = byte(i);
             std::uint32_t cp = c;
             std::size_t len = 1;
             if (c >= 0xF0 && i + 3 < text.size()) {
-                cp = ((c & 0x07u) << 18) | ((text[i + 1] & 0x3Fu) << 12) | ((text[i + 2] & 0x3Fu) << 6) | (text[i + 3] & 0x3Fu);
+                cp = ((c & 0x07u) << 18) | ((byte(i + 1) & 0x3Fu) << 12) | ((byte(i + 2) & 0x3Fu) << 6) | (byte(i + 3) & 0x3Fu);
                 len = 4;
             } else if (c >= 0xE0 && i + 2 < text.size()) {
-                cp = ((c & 0x0Fu) << 12) | ((text[i + 1] & 0x3Fu) << 6) | (text[i + 2] & 0x3Fu);
+                cp = ((c & 0x0Fu) << 12) | ((byte(i + 1) & 0x3Fu) << 6) | (byte(i + 2) & 0x3Fu);
                 len = 3;
             } else if (c >= 0xC0 && i + 1 < text.size()) {
-                cp = ((c & 0x1Fu) << 6) | (text[i + 1] & 0x3Fu);
+                cp = ((c & 0x1Fu) << 6) | (byte(i + 1) & 0x3Fu);
                 len = 2;
             }
             i += len;
