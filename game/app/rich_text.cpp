@@ -104,7 +104,8 @@ RichTextResult draw_rich_text(const std::vector<rulebook::Span>& spans, float wi
         }
     }
     const float pad = size * 0.18f;
-    for (const Placed& w : words) {
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const Placed& w = words[i];
         ImFont* font = font_of(w.style, style);
         const ImVec2 at(origin.x + w.x, origin.y + w.y + lift);
         if (w.style & rulebook::kCode)
@@ -115,8 +116,12 @@ RichTextResult draw_rich_text(const std::vector<rulebook::Span>& spans, float wi
         if (w.link >= 0) colour = w.link == hovered ? style.link_hovered : style.link;
         dl->AddText(font, size, at, colour, w.text.data(), w.text.data() + w.text.size());
         if (w.link >= 0) {
+            // One unbroken underline under the words of a link that share a line.
             const float base = at.y + size * 1.02f;
-            dl->AddLine(ImVec2(at.x, base), ImVec2(at.x + w.width, base), colour, w.link == hovered ? 1.5f : 1.0f);
+            float end = at.x + w.width;
+            if (i + 1 < words.size() && words[i + 1].link == w.link && words[i + 1].y == w.y)
+                end = origin.x + words[i + 1].x;
+            dl->AddLine(ImVec2(at.x, base), ImVec2(end, base), colour, w.link == hovered ? 1.5f : 1.0f);
             if (style.focused >= 0 && w.link + style.first_link_number == style.focused) {
                 dl->AddRect(ImVec2(at.x - 3.0f, at.y - 2.0f), ImVec2(at.x + w.width + 3.0f, at.y + size * 1.15f),
                             style.focus_frame, 3.0f, 0, 2.0f);

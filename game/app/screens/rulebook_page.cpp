@@ -53,6 +53,9 @@ constexpr std::string_view kGlanceRules[] = {
 };
 
 std::string rule_value(const RuleSet& rules, std::string_view name) {
+    // Where a weak king is strong anyway means nothing for a king who is always taken on four
+    // sides: a dash, as in printed tables.
+    if (name == "king_strong_zone" && rules.king_capture == KingCapture::Strong) return "\u2013";
     const std::string value = get_parameter(rules, name);
     if (name == "size") return value + "\u00D7" + value;
     const ParamInfo* info = find_parameter(name);
@@ -343,11 +346,12 @@ void RulebookScreen::draw_page(float width) {
     ImGui::Separator();
     const int count = static_cast<int>(b->chapters.size());
     if (chapter_ > 0) {
-        const std::string label = "\u2190 " + b->chapters[static_cast<std::size_t>(chapter_ - 1)].title;
+        // The menu font has general punctuation but no arrows: guillemet-like angles point the way.
+        const std::string label = "\u2039 " + b->chapters[static_cast<std::size_t>(chapter_ - 1)].title;
         if (ImGui::Button(label.c_str())) open_chapter(chapter_ - 1);
     }
     if (chapter_ + 1 < count) {
-        const std::string label = b->chapters[static_cast<std::size_t>(chapter_ + 1)].title + " \u2192";
+        const std::string label = b->chapters[static_cast<std::size_t>(chapter_ + 1)].title + " \u203A";
         const float w = ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
         if (chapter_ > 0) ImGui::SameLine();
         ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetCursorStartPos().x + width - w));
