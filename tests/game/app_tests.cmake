@@ -74,8 +74,8 @@ add_test(NAME game_files_and_input
                  ${CMAKE_CURRENT_LIST_DIR}/data ${CMAKE_CURRENT_BINARY_DIR}/files-check)
 set_tests_properties(game_files_and_input PROPERTIES LABELS "app;files" TIMEOUT 300)
 
-# The generated pictures of assets/textures and assets/icons are what taflbord-artgen makes today,
-# pixel for pixel.
+# The generated pictures of assets/textures, assets/icons and assets/rulebooks/pictures are what
+# taflbord-artgen makes today, pixel for pixel.
 add_test(NAME artgen_up_to_date
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/artgen_check.sh $<TARGET_FILE:taflbord-artgen>
                  $<TARGET_FILE:taflbord-imgdiff> ${PROJECT_SOURCE_DIR}/assets ${CMAKE_CURRENT_BINARY_DIR}/artgen)
