@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make.sh: regenerates the screenshots of the README with the game's own screenshot mode: the
-# title screen, the start position of every preset, a capture caught mid-animation, the light of a king's escape
-# and a king's capture. Headless (SDL's offscreen driver); run from anywhere:
+# title screen, the start position of every preset, a capture caught mid-animation, the light of a
+# king's escape and a king's capture, and in each language the menus, a match and the rulebooks.
+# Headless (SDL's offscreen driver); run from anywhere:
 #
 #   docs/screenshots/make.sh [TAFLBORD]     (default: build/release/game/app/taflbord)
 set -euo pipefail
@@ -45,6 +46,12 @@ for lang in en de it fr; do
         --screenshot "$here/ui-match-$lang.jpg" >/dev/null
     "$game" --no-settings --language "$lang" --load "$data/versus-thrall-start.otg" \
         --replay-input "$data/versus-thrall.input" --frames 900 --screenshot "$here/ui-game-over-$lang.jpg" >/dev/null
+    # The rulebooks: the library of covers, and a page of the Brandubh book whose first diagram is
+    # caught mid-capture (the captors' flash at frame 75).
+    "$game" --no-settings --language "$lang" --size 1280x800 --scene rulebooks --frames 5 \
+        --screenshot "$here/ui-rulebooks-$lang.jpg" >/dev/null
+    "$game" --no-settings --language "$lang" --size 1280x800 --scene rulebook:brandubh:capturing:capture-man \
+        --frames 75 --screenshot "$here/ui-rulebook-page-$lang.jpg" >/dev/null
     echo "docs/screenshots/ui-*-$lang.jpg"
 done
 rm -rf "$XDG_DATA_HOME"

@@ -211,15 +211,34 @@ void RulebookScreen::draw_library() {
         }
         if (hovered && readable)
             dl->AddRect(at, ImVec2(at.x + cover_size.x, at.y + cover_size.y), IM_COL32(236, 196, 122, 255), 4.0f, 0, 3.0f);
-        // The title over the lower part of the cover, on a dark band.
+        // The title in the cover's blank panel (taflbord-artgen paints it at 14.5 % to 30.5 % of the
+        // height and 20 % to 80 % of the width), gilt, shrunk until it fits in two lines.
         const std::string title = b != nullptr && !b->title.empty() ? b->title : entry.id;
         ImFont* title_font = ctx_.fonts.title ? ctx_.fonts.title : ImGui::GetFont();
-        const float tsize = title_font->FontSize;
-        const ImVec2 tdim = title_font->CalcTextSizeA(tsize, card - 12.0f, card - 12.0f, title.c_str());
-        const float band_top = at.y + cover_size.y - tdim.y - font * 1.2f;
-        dl->AddRectFilled(ImVec2(at.x, band_top), ImVec2(at.x + cover_size.x, at.y + cover_size.y), IM_COL32(14, 10, 8, 190));
-        dl->AddText(title_font, tsize, ImVec2(at.x + (card - tdim.x) * 0.5f, band_top + font * 0.6f),
-                    IM_COL32(244, 228, 196, 255), title.c_str(), nullptr, card - 12.0f);
+        const float panel_w = cover_size.x * 0.56f;
+        const float panel_h = cover_size.y * 0.14f;
+        const float panel_cy = at.y + cover_size.y * 0.225f;
+        float tsize = ImGui::GetFontSize() * 1.4f;
+        ImVec2 tdim = title_font->CalcTextSizeA(tsize, 1e9f, panel_w, title.c_str());
+        while (tsize > font * 0.7f && (tdim.y > panel_h || tdim.x > panel_w)) {
+            tsize *= 0.92f;
+            tdim = title_font->CalcTextSizeA(tsize, 1e9f, panel_w, title.c_str());
+        }
+        // Each wrapped line centred on its own.
+        float y = panel_cy - tdim.y * 0.5f;
+        const char* line = title.c_str();
+        const char* const end = line + title.size();
+        while (line < end) {
+            const char* stop = title_font->CalcWordWrapPositionA(tsize / title_font->FontSize, line, end, panel_w);
+            if (stop == line) stop = end;
+            const float w = title_font->CalcTextSizeA(tsize, 1e9f, 0.0f, line, stop).x;
+            const ImVec2 pos(at.x + (cover_size.x - w) * 0.5f, y);
+            dl->AddText(title_font, tsize, ImVec2(pos.x + 1.5f, pos.y + 1.5f), IM_COL32(10, 6, 4, 200), line, stop);
+            dl->AddText(title_font, tsize, pos, IM_COL32(240, 212, 150, 255), line, stop);
+            y += tsize * 1.05f;
+            line = stop;
+            while (line < end && *line == ' ') ++line;
+        }
         ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + cover_size.y + font * 0.3f));
         // What is wrong with this book, if anything: named, and the other books still open.
         const auto problems = library_.problems.find(entry.id);
