@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <set>
 
@@ -119,6 +120,39 @@ TEST(RulebookLibrary, EveryLanguageIsWrittenInFull) {
             EXPECT_GE(words[i], b.id == "family" ? 1800 : 1200) << languages()[i] << "/" << b.id;
             EXPECT_GE(words[i] * 2, most) << languages()[i] << "/" << b.id << " is much shorter than another language";
         }
+    }
+}
+
+// A library with one book's file gone and another's broken (binary, not UTF-8) names both, with
+// the file, and every other book still reads.
+TEST(RulebookLibrary, AMissingOrBrokenBookIsNamedAndTheOthersRead) {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("taflbord-rulebooks-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+    fs::remove_all(dir);
+    fs::copy(shipped().dir, dir, fs::copy_options::recursive);
+    fs::remove(dir / "en" / "brandubh.md");
+    {
+        std::ofstream broken(dir / "en" / "tablut.md", std::ios::binary | std::ios::trunc);
+        broken << "# Tablut\n\xff\xfe\x00 binary";
+    }
+    const Library library = load_library(dir, {"en"});
+    fs::remove_all(dir);
+    auto named = [&](const std::string& book, const std::string& file) {
+        const auto it = library.problems.find(book);
+        if (it == library.problems.end()) return false;
+        for (const Problem& p : it->second)
+            if (p.file == file) return true;
+        return false;
+    };
+    EXPECT_TRUE(named("brandubh", "en/brandubh.md"));
+    EXPECT_TRUE(named("tablut", "en/tablut.md"));
+    EXPECT_EQ(library.text("en", "brandubh"), nullptr);
+    EXPECT_EQ(library.text("en", "tablut"), nullptr);
+    for (const BookEntry& b : library.catalog.books) {
+        if (b.id == "brandubh" || b.id == "tablut") continue;
+        const Book* text = library.text("en", b.id);
+        ASSERT_NE(text, nullptr) << b.id;
+        EXPECT_EQ(text->chapters.size(), b.chapters.size()) << b.id;
     }
 }
 

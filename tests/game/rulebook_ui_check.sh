@@ -4,7 +4,8 @@
 # chapter or book; Right turns pages until one shows a diagram; Tab and Enter press its "Try it",
 # Space chooses two players; the diagram's position is then a match over the book, and Esc comes
 # back to the same page. Then two clicks on the language list show that page in German, at the
-# same depth. Each step is a longer replay of the same recording (replays are exact), so the focus
+# same depth; and a library with a book missing and one broken names both and opens the others.
+# Each step is a longer replay of the same recording (replays are exact), so the focus
 # numbers are read from the state the game writes rather than typed here: the check follows
 # whatever the books say.
 #
@@ -143,3 +144,24 @@ if ((scroll > 0)); then
     (($(value page_scroll "$state") > 0)) || fail "language: the page went back to its top"
 fi
 echo "language: $book#$chapter in German, scrolled $(value page_scroll "$state") px"
+
+# 7. A library with a book's file missing and another's broken: both are named on the library's
+#    page (the state lists the files), and another book still opens.
+copy="$out/assets"
+cp -r "$assets" "$copy"
+cp -r "$(dirname "$assets")/shaders" "$out/shaders"
+rm "$copy/rulebooks/en/brandubh.md"
+printf '# York\n\377\376 not text' >"$copy/rulebooks/en/york.md"
+"$game" --no-settings --language en --assets "$copy" --scene rulebooks --frames 5 \
+    --screenshot "$out/broken.png" --state-out "$out/broken.state" >"$out/broken.log" 2>&1 ||
+    { cat "$out/broken.log" >&2; fail "broken: the game failed"; }
+state="$out/broken.state"
+problems=" $(value library_problems "$state") "
+[[ $problems == *" en/brandubh.md "* && $problems == *" en/york.md "* ]] ||
+    fail "broken: the library names '$(value library_problems "$state")', expected en/brandubh.md and en/york.md"
+"$game" --no-settings --language en --assets "$copy" --scene rulebook:tablut --frames 5 \
+    --state-out "$out/broken-open.state" >"$out/broken-open.log" 2>&1 || fail "broken-open: the game failed"
+state="$out/broken-open.state"
+expect book tablut
+expect chapter "$(first_chapter tablut)"
+echo "broken: the library names en/brandubh.md and en/york.md; Tablut still opens"

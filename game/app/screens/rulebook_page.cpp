@@ -213,7 +213,10 @@ void RulebookScreen::draw_library() {
             dl->AddRect(at, ImVec2(at.x + cover_size.x, at.y + cover_size.y), IM_COL32(236, 196, 122, 255), 4.0f, 0, 3.0f);
         // The title in the cover's blank panel (taflbord-artgen paints it at 14.5 % to 30.5 % of the
         // height and 20 % to 80 % of the width), gilt, shrunk until it fits in two lines.
-        const std::string title = b != nullptr && !b->title.empty() ? b->title : entry.id;
+        // A book that cannot be read keeps a name: its game's, in the player's language.
+        std::string title = b != nullptr && !b->title.empty() ? b->title : entry.id;
+        if ((b == nullptr || b->title.empty()) && !entry.presets.empty())
+            title = ctx_.variants.display_name(entry.presets.front());
         ImFont* title_font = ctx_.fonts.title ? ctx_.fonts.title : ImGui::GetFont();
         const float panel_w = cover_size.x * 0.56f;
         const float panel_h = cover_size.y * 0.14f;
