@@ -4,7 +4,8 @@
 # chapter or book; Right turns pages until one shows a diagram; Tab and Enter press its "Try it",
 # Space chooses two players; the diagram's position is then a match over the book, and Esc comes
 # back to the same page. Then two clicks on the language list show that page in German, at the
-# same depth; and a library with a book missing and one broken names both and opens the others.
+# same depth; a library with a book missing and one broken names both and opens the others; and
+# Esc leaves a book opened from a match straight back to the match.
 # Each step is a longer replay of the same recording (replays are exact), so the focus
 # numbers are read from the state the game writes rather than typed here: the check follows
 # whatever the books say.
@@ -165,3 +166,14 @@ state="$out/broken-open.state"
 expect book tablut
 expect chapter "$(first_chapter tablut)"
 echo "broken: the library names en/brandubh.md and en/york.md; Tablut still opens"
+
+# 8. A book opened from a match: Esc goes straight back to the match, as it was.
+events=()
+frame=5
+press $F1
+press $ESC
+run leave
+expect screens "match"
+expect screen match
+expect trial no
+echo "leave: F1 then Esc returns to the match"

@@ -153,11 +153,20 @@ void RulebookScreen::draw_ui(bool top) {
 }
 
 void RulebookScreen::draw_top_bar(float /*height*/) {
-    // I18N: Rulebooks, a button at the top left of the library: out of the library.
+    // I18N: Rulebooks, a button at the top left: out of the rulebooks, back to the match or the menu.
     const char* leave = _("Back");
     // I18N: Rulebooks, a button at the top left of a book: back to the library of all books.
     const char* library = _("Library");
-    if (ImGui::Button(book_id_.empty() ? leave : library)) back();
+    // Back leaves the reader from the library, or from the book a match opened it at; a book
+    // chosen in the library goes back to the library.
+    if ((book_id_.empty() || opened_at_book_) && ImGui::Button(leave)) {
+        remember_place();
+        close();
+    }
+    if (!book_id_.empty()) {
+        if (opened_at_book_) ImGui::SameLine();
+        if (ImGui::Button(library)) to_library();
+    }
     ImGui::SameLine();
     const rulebook::Book* b = book();
     if (ctx_.fonts.title) ImGui::PushFont(ctx_.fonts.title);

@@ -37,7 +37,10 @@ void RulebookScreen::enter() {
     const std::string book = book_id_;
     const std::string chapter = initial_chapter_;
     book_id_.clear();
-    if (!book.empty() && library_.catalog.find(book) != nullptr) open_book(book, chapter);
+    if (!book.empty() && library_.catalog.find(book) != nullptr) {
+        open_book(book, chapter);
+        opened_at_book_ = true;
+    }
     ctx_.platform.keep_drawing(3);
 }
 
@@ -98,14 +101,20 @@ void RulebookScreen::remember_place() {
     ctx_.settings.rulebook_places[book_id_] = b->chapters[static_cast<std::size_t>(chapter_)].id;
 }
 
+void RulebookScreen::to_library() {
+    remember_place();
+    book_id_.clear();
+    diagrams_.clear();
+    opened_at_book_ = false;
+    ctx_.platform.keep_drawing(3);
+}
+
 void RulebookScreen::back() {
-    if (!book_id_.empty()) {
-        remember_place();
-        book_id_.clear();
-        diagrams_.clear();
-        ctx_.platform.keep_drawing(3);
+    if (!book_id_.empty() && !opened_at_book_) {
+        to_library();
         return;
     }
+    remember_place();
     close();
 }
 

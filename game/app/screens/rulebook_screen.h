@@ -51,8 +51,10 @@ public:
     // Opens a chapter of the book shown, or of another book; the page starts at its top.
     void open_book(const std::string& book_id, const std::string& chapter_id);
     void open_chapter(int index);
-    // Back: from a book to the library, from the library to where the reader was opened.
+    // Back: to where the reader was opened (a match, the main menu) from the library or from the
+    // book it was opened at; from a book chosen in the library, to the library.
     void back();
+    void to_library();
 
 private:
     // [SECTION] The page (rulebook_page.cpp)
@@ -106,6 +108,7 @@ private:
     std::vector<std::string> focus_names_;  // what each number leads to, for the state file
     scene::TimeMs now_ = 0;
     std::string initial_chapter_;
+    bool opened_at_book_ = false;  // opened at a book (F1 in a match): Back leaves the reader
     std::string scroll_to_diagram_;  // brought into view once, when the page is first drawn
 };
 
