@@ -13,6 +13,8 @@
 #include "tune_command.h"
 #include "otep.h"
 #include "preset_files.h"
+#include "taflbord/ai/prove.h"
+#include "taflbord/notation.h"
 #include "taflbord/position.h"
 #include "taflbord/variant.h"
 
@@ -111,6 +113,46 @@ int cmd_perft(Library& lib, const Options& o) {
     return 0;
 }
 
+// Exhaustive proof of a forced win, for puzzles. With MOVEs, the line (the mover's moves and the
+// replies between them) is checked instead: each of the mover's moves must keep the forced win.
+int cmd_prove(Library& lib, const Options& o) {
+    if (o.variant.empty()) throw Failure{"prove: --variant ID is required"};
+    if (o.depth < 1 || o.depth > 6) throw Failure{"prove: --depth N (1..6, the mover's moves) is required"};
+    const auto max_nodes = static_cast<std::uint64_t>(o.number("nodes", 200000000, 1, 1000000000000LL));
+    const Position pos = start_position(lib.rules(o.variant), o.position, o.side);
+    const int size = pos.size();
+    if (!o.words.empty()) {
+        std::vector<Move> line;
+        for (const auto& w : o.words) {
+            const auto rec = parse_move_record(w, size);
+            if (!rec) throw Failure{"prove: '" + w + "' is not a move"};
+            line.push_back(rec->move());
+        }
+        int failed = -1;
+        if (ai::check_solution(pos, o.depth, line, max_nodes, &failed)) {
+            std::printf("solution holds\n");
+            return 0;
+        }
+        if (failed >= static_cast<int>(line.size()))
+            std::printf("solution fails: the line ends before the win\n");
+        else
+            std::printf("solution fails at move %d (%s)\n", failed + 1, o.words[static_cast<std::size_t>(failed)].c_str());
+        return 1;
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    const ai::Proof proof = ai::prove_win(pos, o.depth, max_nodes);
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const char* word = proof.result == ai::ProofResult::Win     ? "win"
+                       : proof.result == ai::ProofResult::NoWin ? "no-win"
+                                                                 : "unknown";
+    std::string firsts;
+    for (const Move m : proof.first_moves) firsts += (firsts.empty() ? "" : " ") + move_name(m);
+    std::printf("%s in %d for the %s: nodes %llu, %.2f s%s%s\n", word, o.depth,
+                std::string(side_id(pos.side_to_move())).c_str(), static_cast<unsigned long long>(proof.nodes), s,
+                firsts.empty() ? "" : ", winning first moves: ", firsts.c_str());
+    return proof.result == ai::ProofResult::Win ? 0 : 1;
+}
+
 int cmd_check(const char* argv0, const Options& o) {
     VariantSet set;
     std::vector<VariantError> errors;
@@ -150,6 +192,7 @@ int run(int argc, char** argv) {
     if (o.command == "moves") return o.batch ? cmd_moves_batch(lib) : cmd_moves(lib, o);
     if (o.command == "play") return cmd_play(lib, o);
     if (o.command == "perft") return cmd_perft(lib, o);
+    if (o.command == "prove") return cmd_prove(lib, o);
     if (o.command == "think") return cmd_think(lib, o);
     if (o.command == "bench") return cmd_bench(lib, o);
     if (o.command == "selfplay") return cmd_selfplay(lib, o);

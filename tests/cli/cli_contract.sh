@@ -102,5 +102,16 @@ check "unknown level exits 2" $([ $? -eq 2 ]; echo $?)
 check "selfplay game lines" $([ "$(grep -cP '^game \d+ winner=(attackers|defenders|draw) reason=[a-z-]+ plies=\d+ moves=' "$tmp/self")" -eq 4 ]; echo $?)
 check "selfplay summary" $(tail -1 "$tmp/self" | grep -qP '^summary games=4 attackers=\d+ defenders=\d+ draws=\d+ mean_plies=[\d.]+$'; echo $?)
 
+# prove: a forced win in two is found with its first moves, a line is checked, bad depths refused.
+lone=/3t3/7/7/3K3/7/7/7/
+check "prove finds the win" $("$cli" prove --variant brandubh --position $lone --side defenders --depth 2 | grep -q '^win in 2 for the defenders: nodes [0-9]*, .* winning first moves: .*d4-d7'; echo $?)
+"$cli" prove --variant brandubh --position $lone --side defenders --depth 1 >/dev/null
+check "prove refuses a win that is not there (exit 1)" $([ $? -eq 1 ]; echo $?)
+check "prove checks a line" $("$cli" prove --variant brandubh --position $lone --side defenders --depth 2 d4-g4 d1-d2 g4-g1 | grep -q '^solution holds$'; echo $?)
+"$cli" prove --variant brandubh --position $lone --side defenders --depth 2 d4-d2 d1-c1 d2-a2 >"$tmp/prove" 
+check "prove names the failing move" $(grep -q '^solution fails at move 1 (d4-d2)$' "$tmp/prove"; echo $?)
+"$cli" prove --variant brandubh --depth 9 >/dev/null 2>&1
+check "prove refuses depth 9 (exit 2)" $([ $? -eq 2 ]; echo $?)
+
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]
