@@ -151,13 +151,26 @@ bool write_atomically(const fs::path& path, std::string_view bytes, std::string*
     TempRemover remover(temp);
     if (!finish_temp(file, temp, bytes, error)) return false;
 
-    // A copy, not a rename, so that `path` exists at every moment, with the old or the new bytes.
+    // The previous version becomes the backup without `path` ever going missing, and the backup
+    // is itself replaced in one step: a second name for the current file (a hard link; a copy
+    // where the file system has none) is made under a temporary name, then renamed over the old
+    // backup. A process killed at any moment leaves a whole backup, old or new.
     if (keep_previous && status.type() == fs::file_type::regular) {
         fs::path backup = path;
         backup += ".bak";
-        fs::copy_file(path, backup, fs::copy_options::overwrite_existing, ec);
+        fs::path backup_temp = path;
+        backup_temp += ".bak.tmp";
+        fs::remove(backup_temp, ec);
+        fs::create_hard_link(path, backup_temp, ec);
         if (ec) {
-            fail(error, "cannot keep the previous version as " + shown(backup) + ": " + ec.message());
+            ec.clear();
+            fs::copy_file(path, backup_temp, fs::copy_options::overwrite_existing, ec);
+        }
+        if (!ec) fs::rename(backup_temp, backup, ec);
+        if (ec) {
+            const std::string why = ec.message();
+            fs::remove(backup_temp, ec);
+            fail(error, "cannot keep the previous version as " + shown(backup) + ": " + why);
             return false;
         }
     }

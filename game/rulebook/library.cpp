@@ -39,48 +39,6 @@ bool is_id(std::string_view s) {
     return true;
 }
 
-// A file of `[id]` sections of `key = value` lines; whole-line `#` comments and blank lines are
-// skipped. Calls `section(id, line)` at each header and `entry(key, value, line)` for each line
-// inside one; lines before the first header and malformed lines are problems.
-void read_sections(std::string_view text, std::string_view file, std::vector<Problem>& problems,
-                   const std::function<void(const std::string&, int)>& section,
-                   const std::function<void(const std::string&, std::string_view, int)>& entry) {
-    int line_no = 0;
-    bool in_section = false;
-    std::size_t pos = 0;
-    if (text.substr(0, 3) == "\xEF\xBB\xBF") pos = 3;
-    while (pos <= text.size()) {
-        const std::size_t end = std::min(text.find('\n', pos), text.size());
-        const std::string_view line = trim(text.substr(pos, end - pos));
-        ++line_no;
-        pos = end + 1;
-        if (line.empty() || line[0] == '#') {
-            if (end == text.size()) break;
-            continue;
-        }
-        if (line.front() == '[') {
-            const std::string_view id = line.back() == ']' ? trim(line.substr(1, line.size() - 2)) : std::string_view{};
-            if (!is_id(id)) {
-                problems.push_back({std::string(file), line_no, "a section header must be '[id]' with an id of a-z, 0-9 and '-'"});
-                in_section = false;
-            } else {
-                section(std::string(id), line_no);
-                in_section = true;
-            }
-        } else {
-            const auto eq = line.find('=');
-            if (eq == std::string_view::npos) {
-                problems.push_back({std::string(file), line_no, "expected 'key = value'"});
-            } else if (!in_section) {
-                problems.push_back({std::string(file), line_no, "a line before the first '[id]' header"});
-            } else {
-                entry(std::string(trim(line.substr(0, eq))), trim(line.substr(eq + 1)), line_no);
-            }
-        }
-        if (end == text.size()) break;
-    }
-}
-
 std::optional<std::string> read_file(const fs::path& path, std::string* error) {
     std::error_code ec;
     if (!fs::is_regular_file(path, ec)) {
@@ -142,6 +100,48 @@ std::string Problem::to_string() const {
     if (line > 0) out += ":" + std::to_string(line);
     return out + ": " + message;
 }
+
+// [SECTION] Sections of key = value lines
+
+void read_sections(std::string_view text, std::string_view file, std::vector<Problem>& problems,
+                   const std::function<void(const std::string&, int)>& section,
+                   const std::function<void(const std::string&, std::string_view, int)>& entry, bool implicit_section) {
+    int line_no = 0;
+    bool in_section = implicit_section;
+    std::size_t pos = 0;
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") pos = 3;
+    while (pos <= text.size()) {
+        const std::size_t end = std::min(text.find('\n', pos), text.size());
+        const std::string_view line = trim(text.substr(pos, end - pos));
+        ++line_no;
+        pos = end + 1;
+        if (line.empty() || line[0] == '#') {
+            if (end == text.size()) break;
+            continue;
+        }
+        if (line.front() == '[') {
+            const std::string_view id = line.back() == ']' ? trim(line.substr(1, line.size() - 2)) : std::string_view{};
+            if (!is_id(id)) {
+                problems.push_back({std::string(file), line_no, "a section header must be '[id]' with an id of a-z, 0-9 and '-'"});
+                in_section = false;
+            } else {
+                section(std::string(id), line_no);
+                in_section = true;
+            }
+        } else {
+            const auto eq = line.find('=');
+            if (eq == std::string_view::npos) {
+                problems.push_back({std::string(file), line_no, "expected 'key = value'"});
+            } else if (!in_section) {
+                problems.push_back({std::string(file), line_no, "a line before the first '[id]' header"});
+            } else {
+                entry(std::string(trim(line.substr(0, eq))), trim(line.substr(eq + 1)), line_no);
+            }
+        }
+        if (end == text.size()) break;
+    }
+}
+
 
 // [SECTION] books.txt
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -43,6 +44,17 @@ struct Catalog {
     // shipped one finds the book of its parent when `extends` is given.
     const BookEntry* book_of_preset(std::string_view preset_id, std::string_view extends = {}) const;
 };
+
+// Reads a file of `[id]` sections of `key = value` lines (books.txt, the diagram files, the
+// campaign's files); whole-line `#` comments and blank lines are skipped, a UTF-8 byte order mark
+// is tolerated. Calls `section(id, line)` at each header and `entry(key, value, line)` for each line
+// inside one; a malformed line or header is a problem naming the file and line. With
+// `implicit_section` the lines before any header belong to an unnamed section (a file of one
+// object, like a battle); otherwise they are problems.
+void read_sections(std::string_view text, std::string_view file, std::vector<Problem>& problems,
+                   const std::function<void(const std::string&, int)>& section,
+                   const std::function<void(const std::string&, std::string_view, int)>& entry,
+                   bool implicit_section = false);
 
 // Reads books.txt. Faults are appended to `problems`; books with faults are left out.
 Catalog parse_catalog(std::string_view text, std::string_view file, std::vector<Problem>& problems);

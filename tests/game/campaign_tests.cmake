@@ -1,0 +1,23 @@
+# campaign_tests.cmake: the GoogleTest suite of the campaign module (game/campaign: battles,
+# chapters, opponents, the checks, the story's sections, the progress file and profiles), included
+# from tests/game/CMakeLists.txt. No SDL or OpenGL.
+if(NOT TARGET GTest::gtest_main)
+  find_package(GTest REQUIRED)
+endif()
+include(GoogleTest)
+
+add_executable(game_campaign_tests ${CMAKE_CURRENT_LIST_DIR}/campaign_test.cpp)
+# test_support.h: loading the shipped presets and drawing positions, shared with the engine tests.
+target_include_directories(game_campaign_tests PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../engine)
+target_link_libraries(game_campaign_tests PRIVATE taflbord_campaign taflbord_presets GTest::gtest_main)
+taflbord_set_warnings(game_campaign_tests)
+gtest_discover_tests(game_campaign_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS campaign)
+
+# Progress survives kills while saving: the file is always the old or the new version.
+add_executable(campaign_save_stress ${CMAKE_CURRENT_LIST_DIR}/campaign_save_stress.cpp)
+target_link_libraries(campaign_save_stress PRIVATE taflbord_campaign)
+taflbord_set_warnings(campaign_save_stress)
+add_test(NAME campaign_progress_kills
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/campaign_kill_check.sh $<TARGET_FILE:campaign_save_stress>
+                 ${CMAKE_CURRENT_BINARY_DIR}/campaign-kills)
+set_tests_properties(campaign_progress_kills PROPERTIES LABELS campaign TIMEOUT 300)
