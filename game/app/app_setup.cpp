@@ -16,6 +16,7 @@
 #include "app/screens/match_screen.h"
 #include "app/screens/title_screen.h"
 #include "app/scripted_scene.h"
+#include "app/screens/campaign_screen.h"
 #include "app/screens/rulebook_screen.h"
 #include "core/atomic_file.h"
 #include "i18n/translate.h"
@@ -447,6 +448,7 @@ bool App::open_first_screens() {
         script->moves.clear();
         script->self_play = false;
     }
+    if (script->campaign) screens_.push(std::make_unique<CampaignScreen>(*context_));
     if (script->rulebooks)
         screens_.push(std::make_unique<RulebookScreen>(*context_, script->book, script->chapter, script->diagram));
     if (script->self_play || !script->moves.empty()) match->play_script(std::move(*script));

@@ -62,6 +62,11 @@ std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* 
         s.title = true;
         return s;
     }
+    if (name == "campaign") {
+        s.variant = "brandubh";
+        s.campaign = true;
+        return s;
+    }
     if (name == "rulebooks") {
         s.variant = "brandubh";
         s.rulebooks = true;
@@ -118,7 +123,7 @@ std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* 
 std::vector<std::string> scene_name_examples() {
     return {"title",  "copenhagen",   "start:tablut",  "capture",
             "escape", "king-capture", "demo:brandubh", "moves:brandubh:b4-b3,c4-c6",
-            "rulebooks", "rulebook:brandubh:capturing:capture-man"};
+            "rulebooks", "rulebook:brandubh:capturing:capture-man", "campaign"};
 }
 
 void ScriptPlayer::start(scene::TimeMs now) {

@@ -27,6 +27,7 @@ struct SceneScript {
     bool loop = false;             // start again after the last move (bench mode)
     bool title = false;            // the title screen first; `variant` is left for the caller
     bool rulebooks = false;        // the rulebook reader over the match, at `book` and `chapter`
+    bool campaign = false;         // the campaign over the match
     std::string book;              // empty: the library
     std::string chapter;           // empty: the book's last place
     std::string diagram;           // a diagram of that chapter scrolled into view; empty: the top
@@ -42,6 +43,7 @@ struct SceneScript {
 //   demo:ID             the AI plays both sides of preset ID
 //   moves:ID:M1,M2,...  the given moves of preset ID (e.g. moves:brandubh:b4-b3,c4-c6)
 //   rulebooks           the library of rulebooks (over a Brandubh match)
+//   campaign            the campaign (over a Brandubh match)
 //   rulebook:BOOK[:CHAPTER[:DIAGRAM]]  a rulebook, at a chapter, scrolled to a diagram
 //                       (e.g. rulebook:brandubh:capturing:capture-man)
 // The preset is not checked here (the caller knows which presets exist).

@@ -302,7 +302,10 @@ Campaign load_campaign(const std::filesystem::path& dir) {
 // [SECTION] Rules and positions
 
 std::optional<RuleSet> battle_rules(const Battle& battle, const VariantSet& presets, std::string* error) {
-    const Variant* v = presets.find(battle.preset);
+    return battle_rules(battle, presets.find(battle.preset), error);
+}
+
+std::optional<RuleSet> battle_rules(const Battle& battle, const Variant* v, std::string* error) {
     if (v == nullptr) {
         *error = "unknown preset '" + battle.preset + "'";
         return std::nullopt;

@@ -110,6 +110,8 @@ Campaign load_campaign(const std::filesystem::path& dir);
 // The rules of a battle: its preset's with the battle's changes. nullopt with a message when a
 // change is unknown or the rules contradict each other.
 std::optional<RuleSet> battle_rules(const Battle& battle, const VariantSet& presets, std::string* error);
+// The same from the preset found by the caller (nullptr: unknown preset).
+std::optional<RuleSet> battle_rules(const Battle& battle, const Variant* preset, std::string* error);
 // The position a battle starts from (its own, or the preset's start).
 std::optional<Position> battle_start(const Battle& battle, const VariantSet& presets, std::string* error);
 

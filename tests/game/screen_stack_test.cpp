@@ -240,17 +240,18 @@ TEST(MainMenu, GrowsEntriesAndOffersReturnOnlyFromAGameGoingOn) {
     Harness h;
     MainMenuScreen from_title(h.ctx, false);
     MainMenuScreen from_match(h.ctx, true);
-    // New match, Rulebooks, Continue, Load game, Settings, Quit; and Return to the game from a match.
-    EXPECT_EQ(from_title.entry_count(), 6u);
-    EXPECT_EQ(from_match.entry_count(), 7u);
-    bool chosen = false;
-    from_title.add_entry(MainMenuEntry{[] { return std::string("Campaign"); }, {}, [&] { chosen = true; }}, 1);
+    // New match, Campaign, Rulebooks, Continue, Load game, Settings, Quit; and Return to the game
+    // from a match.
     EXPECT_EQ(from_title.entry_count(), 7u);
-    from_title.add_entry(MainMenuEntry{[] { return std::string("Last"); }, {}, {}}, 99);
+    EXPECT_EQ(from_match.entry_count(), 8u);
+    bool chosen = false;
+    from_title.add_entry(MainMenuEntry{[] { return std::string("Tutorial"); }, {}, [&] { chosen = true; }}, 1);
     EXPECT_EQ(from_title.entry_count(), 8u);
+    from_title.add_entry(MainMenuEntry{[] { return std::string("Last"); }, {}, {}}, 99);
+    EXPECT_EQ(from_title.entry_count(), 9u);
     // Without a user folder there is nothing to continue or load.
-    EXPECT_EQ(from_title.shown_labels(),
-              (std::vector<std::string>{"New match", "Campaign", "Rulebooks", "Settings", "Quit", "Last"}));
+    EXPECT_EQ(from_title.shown_labels(), (std::vector<std::string>{"New match", "Tutorial", "Campaign", "Rulebooks",
+                                                                   "Settings", "Quit", "Last"}));
     EXPECT_EQ(from_match.shown_labels().front(), "Return to the game");
     EXPECT_FALSE(chosen);
 }

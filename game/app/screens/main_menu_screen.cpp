@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "app/screen_context.h"
+#include "app/screens/campaign_screen.h"
 #include "app/screens/load_game_screen.h"
 #include "app/screens/match_screen.h"
 #include "app/screens/new_match_screen.h"
@@ -50,6 +51,10 @@ MainMenuScreen::MainMenuScreen(ScreenContext& context, bool resumable) : Screen(
                                              if (!m->start(*setup, &error)) ctx_.platform.report_problem(error);
                                          });
                                      }});
+    entries_.push_back(MainMenuEntry{// I18N: Main menu: the single-player campaign across the games.
+                                     [] { return std::string(_("Campaign")); },
+                                     {},
+                                     [this] { ctx_.screens.push(std::make_unique<CampaignScreen>(ctx_)); }});
     entries_.push_back(MainMenuEntry{// I18N: Main menu: the library of illustrated rulebooks.
                                      [] { return std::string(_("Rulebooks")); },
                                      {},

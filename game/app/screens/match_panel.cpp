@@ -60,7 +60,7 @@ void MatchScreen::draw_menu_bar() {
         if (!trial_ && ImGui::MenuItem(_("Rulebook"), "F1")) open_rulebook();
         ImGui::Separator();
         // I18N: Game menu, in a game opened from a rulebook diagram ("Try it"): back to the book's page.
-        const char* to_book = _("Back to the book");
+        const char* to_book = campaign_ ? _("Leave the battle") : _("Back to the book");
         // I18N: Game menu: back to the title screen with the main menu.
         const char* to_menu = _("Main menu");
         if (ImGui::MenuItem(trial_ ? to_book : to_menu, "Esc")) open_main_menu();
@@ -330,6 +330,12 @@ void MatchScreen::draw_tray(Side side) {
 
 void MatchScreen::draw_game_over() {
     game_over_visible_ = false;
+    // A campaign battle shows its own panel once decided; the games of a match before that show
+    // the usual one, for the next game.
+    if (campaign_ && (outcome_ || !controller_.series())) {
+        draw_campaign_result();
+        return;
+    }
     if (!controller_.match().over() || controller_.match().viewing_past() || script_ || scene_->animating()) return;
     game_over_visible_ = true;
     const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -360,7 +366,7 @@ void MatchScreen::draw_game_over() {
                 else if (!error.empty())
                     ctx_.platform.report_problem(error);
             }
-        } else {
+        } else if (!campaign_) {
             // I18N: Game-over panel button: a new game with the same preset and players.
             if (ImGui::Button(_("Rematch"))) {
                 std::string error;
@@ -377,7 +383,10 @@ void MatchScreen::draw_game_over() {
             resync_board();
         }
         ImGui::SameLine();
-        if (ImGui::Button(trial_ ? _("Back to the book") : _("Main menu"))) open_main_menu();
+        // I18N: Game-over panel button in a campaign match between its games: give up the battle.
+        const char* leave_battle = _("Leave the battle");
+        const char* leave = campaign_ ? leave_battle : trial_ ? _("Back to the book") : _("Main menu");
+        if (ImGui::Button(leave)) open_main_menu();
     }
     ImGui::End();
     ImGui::PopStyleVar();
@@ -464,6 +473,50 @@ bool MatchScreen::draw_series_result() {
     // I18N: Game-over panel in a match of several games: what happens next.
     ImGui::TextUnformatted(_("In the next game the players change sides."));
     return true;
+}
+
+// The end of a campaign battle: won or lost, why, and Continue back to the campaign.
+void MatchScreen::draw_campaign_result() {
+    if (!outcome_ || scene_->animating()) return;
+    game_over_visible_ = true;
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const float board_centre = vp->WorkPos.x + (vp->WorkSize.x - panel_width_) * 0.5f;
+    ImGui::SetNextWindowPos(ImVec2(board_centre, vp->WorkPos.y + vp->WorkSize.y * 0.5f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowBgAlpha(0.92f);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove;
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22.0f, 16.0f));
+    if (ImGui::Begin("##campaign-result", nullptr, flags)) {
+        pad_focus(ctx_, this, kGameOverWindow);
+        if (ctx_.fonts.title != nullptr) ImGui::PushFont(ctx_.fonts.title);
+        // I18N: Heading when a campaign battle is won.
+        const char* victory = _("Victory");
+        // I18N: Heading when a campaign battle is lost.
+        const char* defeat = _("Defeat");
+        ImGui::TextUnformatted(outcome_->won ? victory : defeat);
+        if (ctx_.fonts.title != nullptr) ImGui::PopFont();
+        if (controller_.match().over()) {
+            ImGui::TextUnformatted(end_text(controller_.match()).c_str());
+        } else if (campaign_->kind == CampaignGoal::Kind::Hold) {
+            // I18N: A campaign battle: the defenders held out for the moves asked; {n} is their number.
+            ImGui::TextUnformatted(i18n::fmt_arg(n_("You held out for {n} move.", "You held out for {n} moves.",
+                                                    campaign_->moves),
+                                                 "n", campaign_->moves)
+                                       .c_str());
+        } else {
+            // I18N: A campaign battle: the goal was not reached within the moves allowed; {n} is their number.
+            ImGui::TextUnformatted(i18n::fmt_arg(n_("The goal was not reached within {n} move.",
+                                                    "The goal was not reached within {n} moves.", campaign_->moves),
+                                                 "n", campaign_->moves)
+                                       .c_str());
+        }
+        ImGui::Separator();
+        // I18N: Button after a campaign battle: back to the campaign's map and the story.
+        if (ImGui::Button(_("Continue"))) close(*outcome_);
+    }
+    ImGui::End();
+    ImGui::PopStyleVar();
 }
 
 }  // namespace tafl::app

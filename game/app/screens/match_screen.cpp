@@ -38,6 +38,11 @@ MatchScreen::MatchScreen(ScreenContext& context)
 
 MatchScreen::MatchScreen(ScreenContext& context, Trial) : MatchScreen(context) { trial_ = true; }
 
+MatchScreen::MatchScreen(ScreenContext& context, CampaignGoal goal) : MatchScreen(context) {
+    trial_ = true;
+    campaign_ = goal;
+}
+
 MatchScreen::~MatchScreen() { controller_.cancel_ai(); }
 
 // [SECTION] Starting and loading
@@ -186,7 +191,8 @@ void MatchScreen::resync_board() {
 }
 
 void MatchScreen::undo_step() {
-    if (!controller_.match().can_undo()) return;
+    if (!controller_.match().can_undo() || outcome_) return;
+    undo_used_ = true;
     controller_.undo();
     after_moves_changed();
 }
@@ -273,6 +279,58 @@ void MatchScreen::update(scene::TimeMs now, bool on_view) {
     }
     run_script(now);
     scene_->update(now);
+    check_campaign_goal();
+}
+
+// [SECTION] Campaign battles
+
+int MatchScreen::player_moves() const {
+    if (!campaign_) return 0;
+    const match::Match& m = controller_.match();
+    // The first move is made by the start position's side to move; then they alternate.
+    const Side first = m.start_side();
+    const int plies = static_cast<int>(m.moves().size());
+    return first == campaign_->player ? (plies + 1) / 2 : plies / 2;
+}
+
+void MatchScreen::check_campaign_goal() {
+    if (!campaign_ || outcome_ || !controller_.has_match()) return;
+    const match::Match& m = controller_.match();
+    if (m.viewing_past()) return;
+    const int moves = player_moves();
+    std::optional<bool> won;
+    const auto& series = controller_.series();
+    if (series && campaign_->kind == CampaignGoal::Kind::Win) {
+        // A match of several games: decided when the series is.
+        if (series->over()) {
+            const match::Seat me = series->seat_of(campaign_->player);
+            const auto outcome = series->winner();
+            won = (outcome == match::SeriesOutcome::FirstWins && me == match::Seat::First) ||
+                  (outcome == match::SeriesOutcome::SecondWins && me == match::Seat::Second);
+        }
+    } else if (m.over()) {
+        const Status s = m.status();
+        const bool player_won = (s == Status::AttackersWin && campaign_->player == Side::Attackers) ||
+                                (s == Status::DefendersWin && campaign_->player == Side::Defenders);
+        switch (campaign_->kind) {
+            case CampaignGoal::Kind::Win:
+            case CampaignGoal::Kind::Escape:
+            case CampaignGoal::Kind::WinWithin:
+                won = player_won && (campaign_->kind == CampaignGoal::Kind::Win || moves <= campaign_->moves);
+                break;
+            case CampaignGoal::Kind::Hold:
+                won = s != Status::AttackersWin && s != Status::DefendersWin ? s == Status::Draw : player_won;
+                break;
+        }
+    } else if (campaign_->moves > 0 && moves >= campaign_->moves && pos().side_to_move() != campaign_->player) {
+        // The player's last counted move is made and the game goes on: a hold is won, an escape
+        // or a puzzle not reached in time is lost.
+        won = campaign_->kind == CampaignGoal::Kind::Hold;
+    }
+    if (!won) return;
+    controller_.set_hold(true);  // the AI stops here
+    outcome_ = CampaignOutcome{*won, moves, m.men_lost(campaign_->player), undo_used_};
+    ctx_.platform.keep_drawing(3);
 }
 
 int MatchScreen::wake_ms(scene::TimeMs now) const {
@@ -394,6 +452,7 @@ void MatchScreen::handle_input(const FrameInput& input) {
                 if (ctrl && key == SDLK_s && !script_) save_game();
                 if (!ctrl && key == SDLK_f) widget_.set_flipped(!widget_.flipped());
                 if (key == SDLK_F1 && !trial_) open_rulebook();
+                if ((key == SDLK_RETURN || key == SDLK_KP_ENTER) && outcome_) close(*outcome_);
                 break;
             }
             default:
@@ -514,6 +573,7 @@ void MatchScreen::open_rulebook() {
 void MatchScreen::write_state(std::string& out) const {
     const match::Match& m = controller_.match();
     out += std::string("trial=") + (trial_ ? "yes" : "no") + "\n";
+    out += "campaign_result=" + std::string(!outcome_ ? "-" : outcome_->won ? "won" : "lost") + "\n";
     const BoardLayout& l = widget_.current_layout();
     const glm::ivec2 fb = ctx_.platform.framebuffer_size();
     const glm::ivec2 win = ctx_.platform.window_size();

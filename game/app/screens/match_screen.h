@@ -21,6 +21,27 @@
 
 namespace tafl::app {
 
+// A campaign battle played on a match screen: the player's side and what they must do.
+struct CampaignGoal {
+    enum class Kind : std::uint8_t {
+        Win,        // win the game (or the match of several games)
+        Hold,       // the defenders are not beaten within `moves` of the player's moves
+        Escape,     // the king escapes within `moves` of the player's moves
+        WinWithin,  // win within `moves` of the player's moves (a puzzle)
+    };
+    Side player = Side::Attackers;
+    Kind kind = Kind::Win;
+    int moves = 0;
+};
+
+// How a campaign battle ended: what the match screen answers when it closes.
+struct CampaignOutcome {
+    bool won = false;
+    int player_moves = 0;  // in the last game
+    int men_lost = 0;      // the player's men captured in the last game
+    bool undo_used = false;
+};
+
 // The screen the game is played on; always at the bottom of the stack (a match of the last preset
 // stands behind the title on a plain start).
 class MatchScreen final : public Screen {
@@ -30,6 +51,10 @@ public:
     // no new games from its menu, and leaving it (Esc, Game → Back to the book) returns to the page.
     struct Trial {};
     MatchScreen(ScreenContext& context, Trial);
+    // A campaign battle: as a trial (nothing autosaved, no new games from the menu), and when the
+    // goal is met or lost a panel says so; its Continue (or Enter) closes the screen with a
+    // CampaignOutcome. Leaving it otherwise (Esc) closes it without an answer.
+    MatchScreen(ScreenContext& context, CampaignGoal goal);
     ~MatchScreen() override;
     bool trial() const { return trial_; }
     const char* name() const override { return "match"; }
@@ -112,7 +137,13 @@ private:
     NewMatchChoices new_match_choices_;
     scene::TimeMs now_ = 0;
     bool on_view_ = true;  // no covering screen above (the main menu hides the match)
-    bool trial_ = false;   // opened by a rulebook's "Try it"
+    bool trial_ = false;   // opened by a rulebook's "Try it" (or for a campaign battle)
+    std::optional<CampaignGoal> campaign_;
+    std::optional<CampaignOutcome> outcome_;  // the battle is decided
+    bool undo_used_ = false;
+    int player_moves() const;
+    void check_campaign_goal();
+    void draw_campaign_result();
     void open_rulebook();
 
     std::vector<Move> selection_moves_;
