@@ -99,13 +99,20 @@ add_test(NAME game_installed_tree
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/install_check.sh ${CMAKE_BINARY_DIR} ${CMAKE_CURRENT_BINARY_DIR}/installed)
 set_tests_properties(game_installed_tree PROPERTIES LABELS "app;install" TIMEOUT 300)
 
+# The rulebook reader by keys alone: a book opened from a match, a link followed, a diagram tried
+# as a match over the book, and back to the same page.
+add_test(NAME game_rulebook_ui
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/rulebook_ui_check.sh $<TARGET_FILE:taflbord> ${PROJECT_SOURCE_DIR}/assets
+                 ${CMAKE_CURRENT_BINARY_DIR}/rulebook-ui)
+set_tests_properties(game_rulebook_ui PROPERTIES LABELS "app;rulebook" TIMEOUT 300)
+
 # Under the sanitizers the game is checked for memory errors and undefined behaviour, but not for
 # leaks: the system's OpenGL driver (Mesa) is unloaded at exit with allocations of its own that
 # LeakSanitizer can neither name nor suppress. Our code's leaks are covered by the unit tests.
 if(TAFLBORD_SANITIZE)
   get_property(_game_tests DIRECTORY PROPERTY TESTS)
   foreach(t IN LISTS _game_tests)
-    if(t MATCHES "^(render_|input_smoke|game_files|game_installed|game_match_ui|game_screens)")
+    if(t MATCHES "^(render_|input_smoke|game_files|game_installed|game_match_ui|game_screens|game_rulebook_ui)")
       set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
                    "ASAN_OPTIONS=detect_leaks=0:abort_on_error=1" "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
     endif()
@@ -120,10 +127,3 @@ if(NOT TAFLBORD_SANITIZE AND CMAKE_BUILD_TYPE MATCHES "Release|RelWithDebInfo")
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/bench_check.sh $<TARGET_FILE:taflbord> idle)
   set_tests_properties(game_bench_frames game_bench_idle PROPERTIES LABELS "app;bench" TIMEOUT 120 RUN_SERIAL TRUE)
 endif()
-
-# The rulebook reader by keys alone: a book opened from a match, a link followed, a diagram tried
-# as a match over the book, and back to the same page.
-add_test(NAME game_rulebook_ui
-         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/rulebook_ui_check.sh $<TARGET_FILE:taflbord> ${PROJECT_SOURCE_DIR}/assets
-                 ${CMAKE_CURRENT_BINARY_DIR}/rulebook-ui)
-set_tests_properties(game_rulebook_ui PROPERTIES LABELS "app;rulebook" TIMEOUT 300)
