@@ -1,9 +1,10 @@
 // artgen_main.cpp: taflbord-artgen, the project's picture generator. Writes the generated PNGs of
-// assets/textures/, assets/icons/ and assets/rulebooks/pictures/ from fixed seeds; a test
-// regenerates them and compares with the committed ones.
+// assets/textures/, assets/icons/, assets/rulebooks/pictures/ and assets/campaign/ from fixed
+// seeds; a test regenerates them and compares with the committed ones.
 //
-//   taflbord-artgen ASSETS_DIR      (writes ASSETS_DIR/textures/*.png, ASSETS_DIR/icons/*.png and
-//                                    ASSETS_DIR/rulebooks/pictures/*.png)
+//   taflbord-artgen ASSETS_DIR      (writes ASSETS_DIR/textures/*.png, ASSETS_DIR/icons/*.png,
+//                                    ASSETS_DIR/rulebooks/pictures/*.png, ASSETS_DIR/campaign/map.png
+//                                    and ASSETS_DIR/campaign/portraits/*.png)
 //
 // The board pictures show the start positions of the shipped presets: they are read from
 // ASSETS_DIR/variants/ when it exists, else from the assets folder the tools find.
@@ -18,6 +19,7 @@
 
 #include "art.h"
 #include "art_books.h"
+#include "art_campaign.h"
 #include "art_scenes.h"
 #include "preset_files.h"
 #include "taflbord/variant.h"
@@ -68,9 +70,11 @@ int main(int argc, char** argv) {
     const std::filesystem::path out = std::filesystem::path(argv[1]) / "textures";
     const std::filesystem::path icons = std::filesystem::path(argv[1]) / "icons";
     const std::filesystem::path pictures = std::filesystem::path(argv[1]) / "rulebooks" / "pictures";
+    const std::filesystem::path campaign = std::filesystem::path(argv[1]) / "campaign";
+    const std::filesystem::path portraits = campaign / "portraits";
     tafl::VariantSet presets;
     if (!load_presets(argv[1], argv[0], presets)) return 1;
-    for (const auto& dir : {out, icons, pictures}) {
+    for (const auto& dir : {out, icons, pictures, campaign, portraits}) {
         std::error_code ec;
         std::filesystem::create_directories(dir, ec);
         if (ec) {
@@ -128,6 +132,18 @@ int main(int argc, char** argv) {
             if (!write_png(*canvas, path)) return 1;
             std::printf("wrote %s\n", path.string().c_str());
         }
+    }
+    // The campaign: its map and the portraits of its opponents, each from its own seed.
+    {
+        const auto path = campaign / "map.png";
+        if (!write_png(tafl::art::make_campaign_map(0x5A6A3A9ULL), path)) return 1;
+        std::printf("wrote %s\n", path.string().c_str());
+    }
+    std::uint64_t sitter_seed = 0x9E0F11EULL;
+    for (const tafl::art::Sitter sitter : tafl::art::kSitters) {
+        const auto path = portraits / (std::string(tafl::art::sitter_id(sitter)) + ".png");
+        if (!write_png(tafl::art::make_portrait(sitter, sitter_seed++), path)) return 1;
+        std::printf("wrote %s\n", path.string().c_str());
     }
     return 0;
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# artgen_check.sh: regenerates the pictures of assets/textures, assets/icons and
-# assets/rulebooks/pictures with taflbord-artgen and compares each with the committed file,
-# pixel for pixel. After changing the generator, run
+# artgen_check.sh: regenerates the pictures of assets/textures, assets/icons,
+# assets/rulebooks/pictures, assets/campaign (the map) and assets/campaign/portraits with
+# taflbord-artgen and compares each with the committed file, pixel for pixel (only the PNGs: the
+# campaign's folders also hold its text files). After changing the generator, run
 #   build/release/game/tools/taflbord-artgen assets
 # and commit the new pictures.
 #
@@ -11,7 +12,7 @@ artgen=$1 imgdiff=$2 assets=$3 out=$4
 rm -rf "$out"
 "$artgen" "$out" >/dev/null
 status=0
-for sub in textures icons rulebooks/pictures; do
+for sub in textures icons rulebooks/pictures campaign campaign/portraits; do
     committed="$assets/$sub"
     for fresh in "$out/$sub"/*.png; do
         name=$(basename "$fresh")
