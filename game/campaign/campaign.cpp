@@ -40,6 +40,19 @@ std::optional<std::string> read_text(const fs::path& path, std::string* error) {
     return std::move(s).str();
 }
 
+// The campaign's files follow the variant files: `#` after a space starts a comment that runs to
+// the end of the line ("level = bondi   # steady"); a `#` inside a word ("rulebook:tablut#end")
+// is part of the value.
+std::string_view strip_comment(std::string_view value) {
+    for (std::size_t i = 1; i < value.size(); ++i)
+        if (value[i] == '#' && (value[i - 1] == ' ' || value[i - 1] == '\t')) {
+            value = value.substr(0, i);
+            break;
+        }
+    while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
+    return value;
+}
+
 std::vector<std::string> words(std::string_view s) {
     std::vector<std::string> out;
     std::size_t i = 0;
@@ -131,7 +144,8 @@ void read_battle(const std::string& id, std::string_view text, const std::string
     };
     rulebook::read_sections(
         text, file, c.problems, [&](const std::string&, int line) { fail(line, "a battle file has no [sections]"); },
-        [&](const std::string& key, std::string_view value, int line) {
+        [&](const std::string& key, std::string_view raw, int line) {
+            const std::string_view value = strip_comment(raw);
             if (!seen.insert(key).second) return fail(line, "'" + key + "' given twice");
             if (key == "chapter") {
                 b.chapter = std::string(value);
@@ -243,7 +257,8 @@ Campaign load_campaign(const std::filesystem::path& dir) {
         rulebook::read_sections(
             *text, "campaign.txt", c.problems,
             [&](const std::string& id, int) { c.chapters.push_back(Chapter{id, {}, 0, 0}); },
-            [&](const std::string& key, std::string_view value, int line) {
+            [&](const std::string& key, std::string_view raw, int line) {
+                const std::string_view value = strip_comment(raw);
                 Chapter& ch = c.chapters.back();
                 if (key == "battles")
                     ch.battles = words(value);
@@ -259,7 +274,8 @@ Campaign load_campaign(const std::filesystem::path& dir) {
     if (const auto text = read_text(dir / "characters.txt", &error)) {
         rulebook::read_sections(
             *text, "characters.txt", c.problems, [&](const std::string& id, int) { c.characters.push_back(Character{id, {}, -1, -1, {}}); },
-            [&](const std::string& key, std::string_view value, int line) {
+            [&](const std::string& key, std::string_view raw, int line) {
+                const std::string_view value = strip_comment(raw);
                 Character& ch = c.characters.back();
                 if (key == "level")
                     ch.level = std::string(value);

@@ -106,13 +106,20 @@ add_test(NAME game_rulebook_ui
                  ${CMAKE_CURRENT_BINARY_DIR}/rulebook-ui)
 set_tests_properties(game_rulebook_ui PROPERTIES LABELS "app;rulebook" TIMEOUT 300)
 
+# The campaign by a recorded player: a new campaign, the first battle won by clicks, and the map
+# with the battle won, its marks, and the next battle open.
+add_test(NAME game_campaign_ui
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/campaign_ui_check.sh $<TARGET_FILE:taflbord> ${CMAKE_CURRENT_LIST_DIR}/data
+                 ${CMAKE_CURRENT_BINARY_DIR}/campaign-ui)
+set_tests_properties(game_campaign_ui PROPERTIES LABELS "app;campaign" TIMEOUT 300)
+
 # Under the sanitizers the game is checked for memory errors and undefined behaviour, but not for
 # leaks: the system's OpenGL driver (Mesa) is unloaded at exit with allocations of its own that
 # LeakSanitizer can neither name nor suppress. Our code's leaks are covered by the unit tests.
 if(TAFLBORD_SANITIZE)
   get_property(_game_tests DIRECTORY PROPERTY TESTS)
   foreach(t IN LISTS _game_tests)
-    if(t MATCHES "^(render_|input_smoke|game_files|game_installed|game_match_ui|game_screens|game_rulebook_ui)")
+    if(t MATCHES "^(render_|input_smoke|game_files|game_installed|game_match_ui|game_screens|game_rulebook_ui|game_campaign_ui)")
       set_property(TEST ${t} APPEND PROPERTY ENVIRONMENT
                    "ASAN_OPTIONS=detect_leaks=0:abort_on_error=1" "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
     endif()

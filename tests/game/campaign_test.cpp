@@ -41,7 +41,7 @@ rulebook::Catalog books() {
 // a hold.
 void write_small_campaign(const Scratch& s) {
     s.write("campaign.txt", "[ireland]\nbattles = one puzzle\nmap = 0.3 0.7\n\n[wales]\nbattles = hold\nmap = 0.35 0.8\n");
-    s.write("characters.txt", "[conall]\nlevel = thrall\nportrait = conall\n[brigid]\nlevel = jarl\nnoise = 40\nportrait = brigid\n");
+    s.write("characters.txt", "[conall]\nlevel = thrall   # cheerful\nportrait = conall\n[brigid]\nlevel = jarl\nnoise = 40\nportrait = brigid\n");
     s.write("battles/one.txt",
             "chapter = ireland\nkind = game\npreset = brandubh\nplayer = attackers\nopponent = conall\nmap = 0.3 0.7\n"
             "marks = within:30 no-undo\nunlocks = puzzle rulebook:brandubh#end board:yew\n");

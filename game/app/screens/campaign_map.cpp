@@ -160,10 +160,29 @@ void CampaignScreen::draw_top_bar() {
 
 void CampaignScreen::draw_profiles() {
     const float font = ImGui::GetFontSize();
-    const float width = std::min(ImGui::GetContentRegionAvail().x, font * 26.0f);
-    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (ImGui::GetContentRegionAvail().x - width) * 0.5f);
+    // The map behind, darkened: the journey waits.
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    if (const Texture* map = picture("map.png")) {
+        const float aspect = static_cast<float>(map->width()) / static_cast<float>(map->height());
+        float w = avail.x, h = w / aspect;
+        if (h > avail.y) {
+            h = avail.y;
+            w = h * aspect;
+        }
+        const ImVec2 a(origin.x + (avail.x - w) * 0.5f, origin.y + (avail.y - h) * 0.5f);
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        image_at(dl, *map, a, ImVec2(a.x + w, a.y + h));
+        dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h), IM_COL32(12, 9, 6, 150));
+    }
+    const float width = std::min(avail.x, font * 22.0f);
+    ImGui::SetNextWindowPos(ImVec2(origin.x + avail.x * 0.5f, origin.y + avail.y * 0.45f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(width + font * 2.0f, 0.0f), ImGuiCond_Always);
+    ImGui::Begin("##profiles", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+    pad_focus(ctx_, this);
     ImGui::BeginGroup();
-    ImGui::Dummy(ImVec2(0, font));
     const auto profiles = ctx_.dirs.prefs.empty() ? std::vector<std::string>{} : campaign::list_profiles(ctx_.dirs.prefs);
     if (!profiles.empty()) {
         // I18N: Campaign: heading of the list of the players who have a campaign going.
@@ -185,6 +204,7 @@ void CampaignScreen::draw_profiles() {
         save();
     }
     ImGui::EndGroup();
+    ImGui::End();
 }
 
 // [SECTION] The map

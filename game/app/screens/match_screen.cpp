@@ -413,6 +413,11 @@ void MatchScreen::handle_input(const FrameInput& input) {
                 drag_from_ = kNoSquare;
                 break;
             case SDL_KEYDOWN: {
+                // A decided campaign battle: Enter is its panel's Continue, whatever has the keys.
+                if (outcome_ && (e.key.keysym.sym == SDLK_RETURN || e.key.keysym.sym == SDLK_KP_ENTER)) {
+                    close(*outcome_);
+                    break;
+                }
                 if (input.ui_wants_keyboard) break;
                 const SDL_Keycode key = e.key.keysym.sym;
                 const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
@@ -452,7 +457,6 @@ void MatchScreen::handle_input(const FrameInput& input) {
                 if (ctrl && key == SDLK_s && !script_) save_game();
                 if (!ctrl && key == SDLK_f) widget_.set_flipped(!widget_.flipped());
                 if (key == SDLK_F1 && !trial_) open_rulebook();
-                if ((key == SDLK_RETURN || key == SDLK_KP_ENTER) && outcome_) close(*outcome_);
                 break;
             }
             default:

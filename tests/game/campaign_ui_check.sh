@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# campaign_ui_check.sh: the campaign as a player meets it, by a recorded input
+# (tests/game/data/campaign-first-win.input, made by make_campaign_first_win.py): a new campaign
+# is begun, the first battle opened from the map, its introduction left with Fight, the game won
+# by clicks, the ending read, and the map shows the battle won with its marks and the next one
+# open. The game's moves must be the recorded ones (the AI replays exactly).
+#
+#   campaign_ui_check.sh TAFLBORD DATA_DIR OUT_DIR
+set -euo pipefail
+game=$1 data=$2 out=$3
+rm -rf "$out"
+mkdir -p "$out"
+export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
+export XDG_DATA_HOME="$out/xdg"
+fail() { echo "campaign_ui_check: $*" >&2; exit 1; }
+value() { sed -n "s/^$1=//p" "$2" | tail -n 1; }
+input="$data/campaign-first-win.input"
+last=$(awk '/^[0-9]/ {f = $1} END {print f}' "$input")
+
+# Before Continue: the battle is won on the board, with exactly the recorded moves.
+"$game" --no-settings --language en --replay-input "$input" --frames $((last - 30)) \
+    --state-out "$out/won.state" >"$out/won.log" 2>&1 || { cat "$out/won.log" >&2; fail "the game failed"; }
+[[ "$(value screens "$out/won.state")" == "match,campaign,match" ]] || fail "the battle is not on screen: $(value screens "$out/won.state")"
+[[ "$(value campaign_result "$out/won.state")" == won ]] || fail "the battle is not won: $(value campaign_result "$out/won.state")"
+[[ "$(value moves "$out/won.state")" == "$(cat "$data/campaign-first-win.expected")" ]] ||
+    fail "the moves differ from the recording: $(value moves "$out/won.state")"
+
+# After Continue and the ending: the map, the battle won with its marks, the next battle open.
+"$game" --no-settings --language en --replay-input "$input" --frames $((last + 20)) \
+    --screenshot "$out/map.png" --state-out "$out/map.state" >"$out/map.log" 2>&1 || { cat "$out/map.log" >&2; fail "the game failed"; }
+state="$out/map.state"
+[[ "$(value screens "$state")" == "match,campaign" && "$(value campaign "$state")" == map ]] ||
+    fail "not back on the map: screens $(value screens "$state"), view $(value campaign "$state")"
+first=$(sed -n '/^\[/{n;s/^battles = \([^ ]*\).*/\1/p;q}' "$data/../../../assets/campaign/campaign.txt")
+[[ " $(value won "$state") " == *" $first "* ]] || fail "'$first' is not won: won=$(value won "$state")"
+(($(value marks "$state") >= 1)) || fail "no mark earned"
+(($(wc -w <<<"$(value open "$state")") >= 2)) || fail "no next battle open: open=$(value open "$state")"
+echo "campaign: '$first' won in $(wc -w <"$data/campaign-first-win.expected") plies, $(value marks "$state") marks; open: $(value open "$state")"
