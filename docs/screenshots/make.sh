@@ -52,6 +52,14 @@ for lang in en de it fr; do
         --screenshot "$here/ui-rulebooks-$lang.jpg" >/dev/null
     "$game" --no-settings --language "$lang" --size 1280x800 --scene rulebook:brandubh:capturing:capture-man \
         --frames 75 --screenshot "$here/ui-rulebook-page-$lang.jpg" >/dev/null
+    # The campaign: the map after the first battle won, a battle's introduction, and that battle
+    # in progress (the recorded first battle of tests/game/data/campaign-first-win.input).
+    "$game" --no-settings --language "$lang" --replay-input "$data/campaign-first-win.input" --frames 470 \
+        --screenshot "$here/ui-campaign-map-$lang.jpg" >/dev/null
+    "$game" --no-settings --language "$lang" --replay-input "$data/campaign-first-win.input" --frames 22 \
+        --screenshot "$here/ui-campaign-intro-$lang.jpg" >/dev/null
+    "$game" --no-settings --language "$lang" --replay-input "$data/campaign-first-win.input" --frames 250 \
+        --screenshot "$here/ui-campaign-battle-$lang.jpg" >/dev/null
     echo "docs/screenshots/ui-*-$lang.jpg"
 done
 rm -rf "$XDG_DATA_HOME"
