@@ -4,9 +4,8 @@
 #include <algorithm>
 #include <charconv>
 #include <deque>
-#include <fstream>
-#include <sstream>
 
+#include "core/atomic_file.h"
 #include "rulebook/checks.h"
 #include "rulebook/document.h"
 #include "taflbord/ai/levels.h"
@@ -20,24 +19,14 @@ namespace fs = std::filesystem;
 
 constexpr std::uintmax_t kMaxFileBytes = 1u << 20;
 
+// A file of the campaign: "missing" when it is not there, else core::read_file's reason.
 std::optional<std::string> read_text(const fs::path& path, std::string* error) {
     std::error_code ec;
     if (!fs::is_regular_file(path, ec)) {
         *error = "missing";
         return std::nullopt;
     }
-    if (fs::file_size(path, ec) > kMaxFileBytes || ec) {
-        *error = ec ? ec.message() : "larger than 1 MiB";
-        return std::nullopt;
-    }
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    if (!in && !in.eof()) {
-        *error = "cannot be read";
-        return std::nullopt;
-    }
-    return std::move(s).str();
+    return core::read_file(path, kMaxFileBytes, error);
 }
 
 // The campaign's files follow the variant files: `#` after a space starts a comment that runs to
@@ -53,18 +42,6 @@ std::string_view strip_comment(std::string_view value) {
     return value;
 }
 
-std::vector<std::string> words(std::string_view s) {
-    std::vector<std::string> out;
-    std::size_t i = 0;
-    while (i < s.size()) {
-        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-        const std::size_t start = i;
-        while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
-        if (i > start) out.emplace_back(s.substr(start, i - start));
-    }
-    return out;
-}
-
 std::optional<int> whole(std::string_view s, int min, int max) {
     int v = 0;
     const auto r = std::from_chars(s.data(), s.data() + s.size(), v);
@@ -74,7 +51,7 @@ std::optional<int> whole(std::string_view s, int min, int max) {
 
 // "0.25 0.50": a place on the map, as fractions of its width and height.
 bool place(std::string_view value, float& x, float& y) {
-    const auto w = words(value);
+    const auto w = rulebook::split_words(value);
     if (w.size() != 2) return false;
     float v[2];
     for (int i = 0; i < 2; ++i) {
@@ -156,7 +133,7 @@ void read_battle(const std::string& id, std::string_view text, const std::string
             } else if (key == "preset") {
                 b.preset = std::string(value);
             } else if (key == "rules") {
-                for (const std::string& w : words(value)) {
+                for (const std::string& w : rulebook::split_words(value)) {
                     const auto eq = w.find('=');
                     if (eq == std::string::npos || eq == 0 || eq + 1 == w.size())
                         return fail(line, "a rule change must be 'parameter=value', not '" + w + "'");
@@ -178,20 +155,20 @@ void read_battle(const std::string& id, std::string_view text, const std::string
                 if (!n) return fail(line, "moves must be a whole number from 1 to 200");
                 b.moves = *n;
             } else if (key == "solution") {
-                b.solution = words(value);
+                b.solution = rulebook::split_words(value);
             } else if (key == "format") {
                 if (value != "two-games" && value != "five-points") return fail(line, "format must be two-games or five-points");
                 b.format = std::string(value);
             } else if (key == "map") {
                 if (!place(value, b.map_x, b.map_y)) return fail(line, "map must be two fractions from 0 to 1");
             } else if (key == "marks") {
-                for (const std::string& w : words(value)) {
+                for (const std::string& w : rulebook::split_words(value)) {
                     const auto m = parse_mark(w);
                     if (!m) return fail(line, "'" + w + "' is not a mark (within:N, losses:K, no-undo)");
                     b.marks.push_back(*m);
                 }
             } else if (key == "unlocks") {
-                for (const std::string& w : words(value)) b.unlocks.push_back(parse_unlock(w));
+                for (const std::string& w : rulebook::split_words(value)) b.unlocks.push_back(parse_unlock(w));
             } else {
                 fail(line, "unknown key '" + key + "'");
             }
@@ -261,7 +238,7 @@ Campaign load_campaign(const std::filesystem::path& dir) {
                 const std::string_view value = strip_comment(raw);
                 Chapter& ch = c.chapters.back();
                 if (key == "battles")
-                    ch.battles = words(value);
+                    ch.battles = rulebook::split_words(value);
                 else if (key == "map") {
                     if (!place(value, ch.map_x, ch.map_y))
                         c.problems.push_back({"campaign.txt", line, "map must be two fractions from 0 to 1"});
@@ -525,14 +502,19 @@ std::vector<Problem> check_story(const Campaign& campaign, std::string_view lang
     return out;
 }
 
-std::optional<BattleText> battle_text(const Campaign& campaign, const Battle& battle, std::string_view language) {
+std::optional<ChapterText> chapter_text(const Campaign& campaign, std::string_view chapter_id, std::string_view language) {
     std::vector<std::string> messages;
     std::string error;
-    const auto book = read_story(campaign, language, battle.chapter + ".md", &messages, &error);
+    const auto book = read_story(campaign, language, std::string(chapter_id) + ".md", &messages, &error);
     if (!book) return std::nullopt;
-    auto sections = story_sections(*book);
-    const auto it = sections.find(battle.id);
-    if (it == sections.end()) return std::nullopt;
+    return ChapterText{book->title, story_sections(*book)};
+}
+
+std::optional<BattleText> battle_text(const Campaign& campaign, const Battle& battle, std::string_view language) {
+    auto chapter = chapter_text(campaign, battle.chapter, language);
+    if (!chapter) return std::nullopt;
+    const auto it = chapter->battles.find(battle.id);
+    if (it == chapter->battles.end()) return std::nullopt;
     return std::move(it->second);
 }
 

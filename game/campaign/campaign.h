@@ -137,4 +137,12 @@ struct BattleText {
 };
 std::optional<BattleText> battle_text(const Campaign& campaign, const Battle& battle, std::string_view language);
 
+// A chapter's story in one language, read once: its title (the map's name for it) and the texts
+// of its battles by id.
+struct ChapterText {
+    std::string title;
+    std::map<std::string, BattleText> battles;
+};
+std::optional<ChapterText> chapter_text(const Campaign& campaign, std::string_view chapter_id, std::string_view language);
+
 }  // namespace tafl::campaign

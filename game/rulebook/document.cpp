@@ -87,18 +87,6 @@ void split_heading(std::string_view text, std::string& title, std::string& id) {
     title = std::string(text);
 }
 
-std::vector<std::string> words(std::string_view s) {
-    std::vector<std::string> out;
-    std::size_t i = 0;
-    while (i < s.size()) {
-        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-        const std::size_t start = i;
-        while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
-        if (i > start) out.emplace_back(s.substr(start, i - start));
-    }
-    return out;
-}
-
 // [SECTION] The md4c callbacks' state
 
 struct Reader {
@@ -283,7 +271,7 @@ int enter_block(MD_BLOCKTYPE type, void* detail, void* userdata) {
 void read_inline(std::string_view text, Block& into);
 
 void finish_code_block(Reader& r) {
-    const auto info = words(r.code_info);
+    const auto info = split_words(r.code_info);
     if (!info.empty() && (info[0] == "diagram" || info[0] == "glance")) {
         const bool diagram = info[0] == "diagram";
         Block* b = r.new_block(diagram ? BlockKind::Diagram : BlockKind::Glance);
@@ -540,6 +528,18 @@ Book parse_book(std::string_view markdown, std::vector<std::string>& problems) {
         problems.push_back("the Markdown could not be read");
     if (reader.book.title.empty()) problems.push_back("the book has no title (a first line '# Title')");
     return std::move(reader.book);
+}
+
+std::vector<std::string> split_words(std::string_view s) {
+    std::vector<std::string> out;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+        const std::size_t start = i;
+        while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
+        if (i > start) out.emplace_back(s.substr(start, i - start));
+    }
+    return out;
 }
 
 std::string plain_text(const std::vector<Span>& spans) {

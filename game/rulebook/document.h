@@ -92,6 +92,9 @@ struct Book {
 // reported in `problems` in English, and the rest is still read.
 Book parse_book(std::string_view markdown, std::vector<std::string>& problems);
 
+// The words of a value, split at spaces and tabs (ids, moves, squares in the data files).
+std::vector<std::string> split_words(std::string_view s);
+
 // The plain text of spans, styles dropped (for searching, word counts and checks).
 std::string plain_text(const std::vector<Span>& spans);
 

@@ -20,18 +20,6 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
-std::vector<std::string> split_words(std::string_view s) {
-    std::vector<std::string> out;
-    std::size_t i = 0;
-    while (i < s.size()) {
-        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-        const std::size_t start = i;
-        while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
-        if (i > start) out.emplace_back(s.substr(start, i - start));
-    }
-    return out;
-}
-
 bool is_id(std::string_view s) {
     if (s.empty() || s.size() > 64) return false;
     for (char c : s)

@@ -28,17 +28,16 @@ void CampaignScreen::enter() {
 void CampaignScreen::load_texts() {
     language_ = std::string(i18n::language_code(ctx_.translator.language()));
     texts_.clear();
-    for (const campaign::Battle& b : campaign_.battles)
-        if (auto t = campaign::battle_text(campaign_, b, language_)) texts_[b.id] = std::move(*t);
-    characters_ = {};
     chapter_titles_.clear();
-    std::string error;
+    // Each chapter's file read once: its title for the map, its battles' texts.
     for (const campaign::Chapter& ch : campaign_.chapters) {
-        if (const auto text = core::read_file(campaign_.dir / language_ / (ch.id + ".md"), 1u << 20, &error)) {
-            std::vector<std::string> messages;
-            chapter_titles_[ch.id] = rulebook::parse_book(*text, messages).title;
-        }
+        auto text = campaign::chapter_text(campaign_, ch.id, language_);
+        if (!text) continue;
+        chapter_titles_[ch.id] = text->title;
+        for (auto& [id, battle] : text->battles) texts_[id] = std::move(battle);
     }
+    characters_ = {};
+    std::string error;
     if (const auto text = core::read_file(campaign_.dir / language_ / "characters.md", 1u << 20, &error)) {
         std::vector<std::string> messages;
         characters_ = rulebook::parse_book(*text, messages);
