@@ -154,6 +154,13 @@ const char* surface_name(BoardFamily family) {
     return "driftwood";
 }
 
+std::optional<BoardFamily> family_of_surface(std::string_view name) {
+    for (const BoardFamily f : {BoardFamily::IrishYew, BoardFamily::SamiHide, BoardFamily::WelshSlate,
+                                BoardFamily::NorseDriftwood, BoardFamily::YorkOak, BoardFamily::ModernCloth})
+        if (name == surface_name(f)) return f;
+    return std::nullopt;
+}
+
 BoardLayout layout_board(int size, PixelRect rect, bool coordinates) {
     BoardLayout l;
     l.size = std::max(size, 1);

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <filesystem>
 #include <glm/glm.hpp>
 #include <string>
@@ -56,6 +57,8 @@ enum class BoardFamily : std::uint8_t { IrishYew, SamiHide, WelshSlate, NorseDri
 BoardFamily family_of_preset(std::string_view id, std::string_view extends = {});
 // "yew", "hide", ...: the name of its surface picture, assets/textures/surface-<name>.png.
 const char* surface_name(BoardFamily family);
+// The family whose surface has this name (core::kBoardMaterials); nullopt for any other name.
+std::optional<BoardFamily> family_of_surface(std::string_view name);
 
 // The frame around the playing area, in squares; the coordinates are lettered on it.
 inline constexpr float kFrameSquares = 0.6f;
@@ -121,6 +124,11 @@ public:
     // board picture.
     void set_rules(const tafl::Rules& rules, BoardFamily family);
     BoardFamily family() const { return family_; }
+    // Another board's look for the same rules (a board won in the campaign, chosen in the settings).
+    void set_family(BoardFamily family) {
+        if (family != family_) dirty_ = true;
+        family_ = family;
+    }
     int size() const { return size_; }
     void set_high_contrast(bool on);
     bool high_contrast() const { return high_contrast_; }

@@ -6,6 +6,7 @@
 #include <deque>
 
 #include "core/atomic_file.h"
+#include "core/settings.h"
 #include "rulebook/checks.h"
 #include "rulebook/document.h"
 #include "taflbord/ai/levels.h"
@@ -398,7 +399,7 @@ std::vector<Problem> check_campaign(const Campaign& campaign, const VariantSet& 
             if (u.type == Unlock::Type::Battle && campaign.battle(u.id) == nullptr)
                 problem("unlocks an unknown battle '" + u.id + "'");
             if (u.type == Unlock::Type::Board &&
-                std::find(std::begin(kBoards), std::end(kBoards), u.id) == std::end(kBoards))
+                !core::is_board_material(u.id))
                 problem("unlocks an unknown board '" + u.id + "'");
             if (u.type == Unlock::Type::Rulebook) {
                 const rulebook::BookEntry* book = books.find(u.id);

@@ -51,8 +51,7 @@ struct Unlock {
     std::string chapter;  // Rulebook: the chapter
 };
 
-// The boards the campaign can give, by material (the surfaces of the board widget).
-inline constexpr std::string_view kBoards[] = {"yew", "hide", "slate", "driftwood", "oak", "cloth"};
+// The boards the campaign can give are named by material: core::kBoardMaterials.
 
 struct Battle {
     std::string id;
@@ -77,8 +76,8 @@ struct Battle {
 struct Character {
     std::string id;
     std::string level;  // an ai::levels() id
-    int noise = -1;     // -1: the level's own
-    int shallow = -1;
+    int noise = -1;     // added to the level's root noise; -1: none given
+    int shallow = -1;   // added to the level's shallow per mille; -1: none given
     std::string portrait;
 };
 

@@ -14,11 +14,17 @@
 
 namespace tafl::core {
 
+bool is_board_material(std::string_view name) {
+    for (const std::string_view m : kBoardMaterials)
+        if (m == name) return true;
+    return false;
+}
+
 namespace {
 
 // [SECTION] Keys
 
-enum class KeyKind : std::uint8_t { Language, Flag, Whole, Real, Name, Places };
+enum class KeyKind : std::uint8_t { Language, Flag, Whole, Real, Name, Places, Board, Boards };
 
 // One line of the file: its key, the comment written above it, and where its value lives.
 struct Key {
@@ -66,6 +72,10 @@ constexpr Key kKeys[] = {
     Key{"last_variant", "The variant of the last game, offered first in the new-game screen.", KeyKind::Name},
     Key{"rulebook_places", "Where each rulebook was last read: book:chapter pairs separated by spaces.",
         KeyKind::Places},
+    Key{"boards_won", "The boards won in the campaign: yew, hide, slate, driftwood, oak or cloth, separated by spaces.",
+        KeyKind::Boards},
+    Key{"board", "The board every game is played on: one of boards_won, or own for each game's own board.",
+        KeyKind::Board},
 };
 
 // [SECTION] Values
@@ -100,6 +110,13 @@ std::string value_text(const Key& key, const Settings& settings) {
             return format_number(static_cast<double>(settings.*key.real));
         case KeyKind::Name:
             return settings.last_variant;
+        case KeyKind::Board:
+            return settings.board.empty() ? "own" : settings.board;
+        case KeyKind::Boards: {
+            std::string out;
+            for (const std::string& b : settings.boards_won) out += (out.empty() ? "" : " ") + b;
+            return out;
+        }
         case KeyKind::Places: {
             std::string out;
             for (const auto& [book, chapter] : settings.rulebook_places)
@@ -246,6 +263,34 @@ private:
                 return;
             case KeyKind::Places:
                 return apply_places(key, value);
+            case KeyKind::Board:
+                if (value == "own") {
+                    settings.board.clear();
+                } else if (is_board_material(value)) {
+                    settings.board = std::string(value);
+                } else {
+                    keep(key, "own, yew, hide, slate, driftwood, oak or cloth");
+                }
+                return;
+            case KeyKind::Boards:
+                return apply_boards(key, value);
+        }
+    }
+
+    // "yew slate": names that are not a board's material are skipped with a warning.
+    void apply_boards(const Key& key, std::string_view value) {
+        settings.boards_won.clear();
+        std::size_t i = 0;
+        while (i < value.size()) {
+            while (i < value.size() && is_space(value[i])) ++i;
+            const std::size_t start = i;
+            while (i < value.size() && !is_space(value[i])) ++i;
+            if (i == start) break;
+            const std::string_view name = value.substr(start, i - start);
+            if (is_board_material(name))
+                settings.boards_won.insert(std::string(name));
+            else
+                warn("'" + std::string(key.name) + "': '" + excerpt(name) + "' is not a board; skipped");
         }
     }
 

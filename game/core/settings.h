@@ -3,6 +3,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,9 +33,18 @@ struct Settings {
     std::string last_variant = "copenhagen";
     // Where each rulebook was last read: book id -> chapter id.
     std::map<std::string, std::string> rulebook_places;
+    // The boards won in the campaign, by material ("yew", "hide", "slate", "driftwood", "oak",
+    // "cloth"), and the one every game is played on: empty for each game's own board. A board not
+    // won is never used.
+    std::set<std::string> boards_won;
+    std::string board;
 
     bool operator==(const Settings&) const = default;
 };
+
+// The boards' materials, as the settings and the campaign name them.
+inline constexpr std::string_view kBoardMaterials[] = {"yew", "hide", "slate", "driftwood", "oak", "cloth"};
+bool is_board_material(std::string_view name);
 
 inline constexpr int kMinWindowSize = 320;
 inline constexpr int kMaxWindowSize = 16384;

@@ -467,7 +467,11 @@ std::optional<Match::AiRequest> Match::ai_request() const {
     if (!ai_to_move()) return std::nullopt;
     const ai::Level* level = ai::find_level(player(position_.side_to_move()).level);
     if (!level) return std::nullopt;  // not reached: the constructor checks the levels
-    return AiRequest{level->limits, level->style, seed_ + static_cast<std::uint64_t>(moves_.size())};
+    ai::Style style = level->style;
+    const ai::Style& extra = player(position_.side_to_move()).style_extra;
+    style.root_noise += extra.root_noise;
+    style.shallow_per_mille = std::min(1000, style.shallow_per_mille + extra.shallow_per_mille);
+    return AiRequest{level->limits, style, seed_ + static_cast<std::uint64_t>(moves_.size())};
 }
 
 }  // namespace tafl::match

@@ -34,6 +34,10 @@ enum class PlayerKind : std::uint8_t { Person, Ai };
 struct Player {
     PlayerKind kind = PlayerKind::Person;
     std::string level = "bondi";  // an ai::levels() id; only read when kind is Ai
+    // A character's own habits, added to the level's style (a campaign opponent who grabs at
+    // captures, or who sometimes plays for effect). Not written to game records: a record names
+    // the level only, so a saved game plays on with the level's own style.
+    ai::Style style_extra{};
     bool operator==(const Player&) const = default;
 };
 

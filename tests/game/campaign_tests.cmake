@@ -6,7 +6,7 @@ if(NOT TARGET GTest::gtest_main)
 endif()
 include(GoogleTest)
 
-add_executable(game_campaign_tests ${CMAKE_CURRENT_LIST_DIR}/campaign_test.cpp ${CMAKE_CURRENT_LIST_DIR}/campaign_data_test.cpp ${CMAKE_CURRENT_LIST_DIR}/campaign_story_test.cpp)
+add_executable(game_campaign_tests ${CMAKE_CURRENT_LIST_DIR}/campaign_test.cpp ${CMAKE_CURRENT_LIST_DIR}/campaign_play_test.cpp ${CMAKE_CURRENT_LIST_DIR}/campaign_data_test.cpp ${CMAKE_CURRENT_LIST_DIR}/campaign_story_test.cpp)
 # test_support.h: loading the shipped presets and drawing positions, shared with the engine tests.
 target_include_directories(game_campaign_tests PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../engine)
 target_link_libraries(game_campaign_tests PRIVATE taflbord_campaign taflbord_presets GTest::gtest_main)

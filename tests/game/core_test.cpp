@@ -224,6 +224,8 @@ TEST(Settings, EveryFieldRoundTrips) {
     s.show_coordinates = false;
     s.high_contrast = true;
     s.last_variant = "brandubh 7x7";
+    s.boards_won = {"hide", "yew"};
+    s.board = "hide";
     std::vector<std::string> warnings;
     EXPECT_EQ(parse_settings(write_settings(s), &warnings), s);
     EXPECT_TRUE(warnings.empty());
@@ -265,7 +267,7 @@ TEST(Settings, FileIsCommentedAndReadable) {
         }
         previous = line;
     }
-    EXPECT_EQ(keys, 13);
+    EXPECT_EQ(keys, 15);
 }
 
 TEST(Settings, ToleratesCommentsBlanksSpacesAndCrlf) {
@@ -325,6 +327,9 @@ TEST(Settings, WarnsAboutEachKindOfProblem) {
          "settings line 1: 'language' must be auto or a language code (en, de, it, fr); keeping auto"},
         {"last_variant =", "settings line 1: 'last_variant' must be the name of a variant; keeping copenhagen"},
         {"vsync = no\r\nvsync = yes", "settings line 2: 'vsync' is set again; this line counts"},
+        {"board = marble",
+         "settings line 1: 'board' must be own, yew, hide, slate, driftwood, oak or cloth; keeping own"},
+        {"boards_won = gold", "settings line 1: 'boards_won': 'gold' is not a board; skipped"},
     };
     for (const Case& c : cases) {
         Settings s;

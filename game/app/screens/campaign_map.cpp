@@ -9,6 +9,9 @@
 #include "app/image.h"
 #include "app/screen_context.h"
 #include "app/screens/campaign_screen.h"
+#include "app/screens/rulebook_screen.h"
+#include "app/screens/settings_screen.h"
+#include "core/atomic_file.h"
 #include "i18n/engine_words.h"
 #include "i18n/translate.h"
 
@@ -57,6 +60,23 @@ const Texture* CampaignScreen::picture(const std::string& relative) {
         it = pictures_.emplace(relative, std::move(t)).first;
     }
     return it->second ? &*it->second : nullptr;
+}
+
+std::pair<std::string, std::string> CampaignScreen::rulebook_titles(const std::string& book_id,
+                                                                   const std::string& chapter_id) {
+    auto it = books_.find(book_id);
+    if (it == books_.end()) {
+        rulebook::Book book;
+        std::string error;
+        const auto path = ctx_.dirs.assets / "rulebooks" / language_ / (book_id + ".md");
+        if (const auto text = core::read_file(path, 1u << 20, &error)) {
+            std::vector<std::string> messages;
+            book = rulebook::parse_book(*text, messages);
+        }
+        it = books_.emplace(book_id, std::move(book)).first;
+    }
+    const rulebook::Chapter* chapter = it->second.find(chapter_id);
+    return {it->second.title.empty() ? book_id : it->second.title, chapter ? chapter->title : chapter_id};
 }
 
 std::string CampaignScreen::battle_title(const campaign::Battle& battle) const {
@@ -198,7 +218,8 @@ void CampaignScreen::draw_profiles() {
     // I18N: Campaign: starts a new campaign under the name typed above.
     if (ImGui::Button(_("Begin"), ImVec2(width, 0)) || entered) {
         std::string name(name_buffer_);
-        if (name.empty()) name = "Player";
+        // I18N: Campaign: the name of a new campaign when the player typed none.
+        if (name.empty()) name = p_("campaign", "Player");
         open_profile(campaign::profile_id_of(name), name);
         progress_.name = name;
         save();
@@ -238,7 +259,29 @@ void CampaignScreen::draw_map() {
         const float size = title_font->FontSize * 1.05f;
         const ImVec2 dim = title_font->CalcTextSizeA(size, 1e9f, 0.0f, name.c_str());
         const ImVec2 p = at(ch.map_x, ch.map_y);
-        outlined(dl, title_font, size, ImVec2(p.x - dim.x * 0.5f, p.y - dim.y * 0.5f), IM_COL32(250, 236, 200, 255), name);
+        // Names are as long as their language makes them: a name that would lie under a place is
+        // moved to the nearest spot, up or down, then sideways, where it covers none.
+        auto covers_a_place = [&](ImVec2 centre) {
+            const float half_w = dim.x * 0.5f + r, half_h = dim.y * 0.5f + r;
+            for (const campaign::Battle& bt : campaign_.battles) {
+                const ImVec2 c = at(bt.map_x, bt.map_y);
+                if (std::abs(c.x - centre.x) < half_w && std::abs(c.y - centre.y) < half_h) return true;
+            }
+            return false;
+        };
+        ImVec2 centre = p;
+        const float step = dim.y * 0.5f;
+        for (int i = 1; i <= 16 && covers_a_place(centre); ++i) {
+            const float d = step * static_cast<float>((i + 1) / 2) * (i % 2 == 1 ? 1.0f : -1.0f);
+            const ImVec2 candidates[] = {ImVec2(p.x, p.y + d), ImVec2(p.x + d * 2.0f, p.y)};
+            for (const ImVec2& c : candidates)
+                if (!covers_a_place(c)) {
+                    centre = c;
+                    break;
+                }
+        }
+        outlined(dl, title_font, size, ImVec2(centre.x - dim.x * 0.5f, centre.y - dim.y * 0.5f),
+                 IM_COL32(250, 236, 200, 255), name);
     }
     // The route: each battle joined to those it opens.
     for (const campaign::Battle& bt : campaign_.battles)
@@ -409,11 +452,44 @@ void CampaignScreen::draw_result() {
         // I18N: Campaign, after a won battle: {n} is the number of marks earned in it.
         const std::string text = i18n::fmt_arg(n_("{n} mark earned", "{n} marks earned", earned), "n", earned);
         ImGui::TextColored(kCaption, "%s", text.c_str());
+        int row = 0;
         for (const campaign::Unlock& u : last_unlocks_) {
-            if (u.type == campaign::Unlock::Type::Battle)
-                if (const campaign::Battle* next = campaign_.battle(u.id))
-                    // I18N: Campaign, after a won battle: a battle is now open; {battle} is its title.
-                    ImGui::TextUnformatted(i18n::fmt_arg(_("Open now: {battle}"), "battle", battle_title(*next)).c_str());
+            ImGui::PushID(row++);
+            switch (u.type) {
+                case campaign::Unlock::Type::Battle:
+                    if (const campaign::Battle* next = campaign_.battle(u.id)) {
+                        // I18N: Campaign, after a won battle: a battle is now open; {battle} is its title.
+                        const char* open_now = _("Open now: {battle}");
+                        ImGui::TextUnformatted(i18n::fmt_arg(open_now, "battle", battle_title(*next)).c_str());
+                    }
+                    break;
+                case campaign::Unlock::Type::Rulebook: {
+                    const auto [book, chapter] = rulebook_titles(u.id, u.chapter);
+                    // I18N: Campaign, after a won battle: a rulebook chapter to read; {chapter} its title, {book} the book's.
+                    const char* read = _("In the rulebooks: {chapter} ({book})");
+                    ImGui::TextUnformatted(
+                        i18n::fmt_arg(i18n::fmt_arg(read, "chapter", chapter), "book", book).c_str());
+                    ImGui::SameLine();
+                    // I18N: Campaign, after a won battle: opens the rulebook at the chapter named beside it.
+                    if (ImGui::SmallButton(_("Read")))
+                        ctx_.screens.push(std::make_unique<RulebookScreen>(ctx_, u.id, u.chapter));
+                    break;
+                }
+                case campaign::Unlock::Type::Board: {
+                    // I18N: Campaign, after a won battle: a board won, to play every game on; {board} is its name.
+                    ImGui::TextUnformatted(i18n::fmt_arg(_("A board won: {board}"), "board", board_name(u.id)).c_str());
+                    ImGui::SameLine();
+                    if (ctx_.settings.board == u.id) {
+                        // I18N: Campaign, after a won battle: the board won is the one every game is played on now.
+                        ImGui::TextColored(kCaption, "%s", _("every game is played on it"));
+                    } else {
+                        // I18N: Campaign, after a won battle: play every game on the board won (Settings can undo it).
+                        if (ImGui::SmallButton(_("Play on it"))) ctx_.settings.board = u.id;
+                    }
+                    break;
+                }
+            }
+            ImGui::PopID();
         }
     }
     // I18N: Campaign, after a battle: back to the map.

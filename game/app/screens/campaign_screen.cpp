@@ -29,6 +29,7 @@ void CampaignScreen::load_texts() {
     language_ = std::string(i18n::language_code(ctx_.translator.language()));
     texts_.clear();
     chapter_titles_.clear();
+    books_.clear();
     // Each chapter's file read once: its title for the map, its battles' texts.
     for (const campaign::Chapter& ch : campaign_.chapters) {
         auto text = campaign::chapter_text(campaign_, ch.id, language_);
@@ -72,6 +73,13 @@ void CampaignScreen::open_profile(const std::string& id, const std::string& name
     if (const campaign::Battle* first = campaign_.first_battle()) progress_.open.insert(first->id);
     view_ = View::Map;
     save();
+    remember_boards();
+}
+
+void CampaignScreen::remember_boards() {
+    // The boards a campaign has won may be chosen for every game (Settings, View menu).
+    for (const std::string& board : progress_.boards)
+        if (core::is_board_material(board)) ctx_.settings.boards_won.insert(board);
 }
 
 void CampaignScreen::save() {
@@ -89,45 +97,19 @@ void CampaignScreen::start_battle() {
     const campaign::Battle* b = campaign_.battle(battle_);
     if (b == nullptr) return;
     std::string error;
-    auto rules = campaign::battle_rules(*b, ctx_.variants.preset(b->preset), &error);
-    if (!rules) {
+    const auto setup =
+        campaign::battle_setup(campaign_, *b, ctx_.variants.preset(b->preset), progress_.difficulty, match::Player{}, &error);
+    if (!setup) {
         ctx_.platform.report_problem("campaign " + b->id + ": " + error);
         return;
     }
-    match::MatchSetup setup;
-    setup.id = b->preset;
-    setup.rules = *rules;
-    if (b->position) {
-        setup.rules.setup = *b->position;
-        if (b->to_move) setup.rules.first = *b->to_move;
-    }
-    match::Player person;
-    match::Player ai;
-    ai.kind = match::PlayerKind::Ai;
-    if (const campaign::Character* c = campaign_.character(b->opponent))
-        ai.level = campaign::level_for(*c, progress_.difficulty);
-    // A puzzle's defence is the strongest the game has: the proved solution holds against any.
-    if (b->kind == campaign::Kind::Puzzle) ai.level = "jarl";
-    setup.attackers = b->player == Side::Attackers ? person : ai;
-    setup.defenders = b->player == Side::Defenders ? person : ai;
-    if (b->kind == campaign::Kind::Match)
-        setup.format = b->format == "five-points" ? match::Format::FivePoints : match::Format::TwoGames;
-    CampaignGoal goal;
-    goal.player = b->player;
-    goal.moves = b->moves;
-    switch (b->kind) {
-        case campaign::Kind::Game:
-        case campaign::Kind::Match: goal.kind = CampaignGoal::Kind::Win; break;
-        case campaign::Kind::Hold: goal.kind = CampaignGoal::Kind::Hold; break;
-        case campaign::Kind::Escape: goal.kind = CampaignGoal::Kind::Escape; break;
-        case campaign::Kind::Puzzle: goal.kind = CampaignGoal::Kind::WinWithin; break;
-    }
+    const CampaignGoal goal = campaign::goal_of(*b);
     auto screen = std::make_unique<MatchScreen>(ctx_, goal);
     MatchScreen* match = screen.get();
     ctx_.screens.push(std::move(screen), [this](const ScreenAnswer& answer) {
         if (const auto* outcome = std::any_cast<CampaignOutcome>(&answer)) finished(*outcome);
     });
-    if (!match->start(setup, &error)) {
+    if (!match->start(*setup, &error)) {
         ctx_.platform.report_problem("campaign " + b->id + ": " + error);
         ctx_.screens.close(match);
     }
@@ -146,6 +128,7 @@ void CampaignScreen::finished(const CampaignOutcome& outcome) {
         }
     }
     last_unlocks_ = progress_.record(*b, outcome.won, last_marks_);
+    remember_boards();
     last_won_ = outcome.won;
     view_ = View::Result;
     save();

@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/gl.h"
@@ -42,6 +43,7 @@ private:
     // [SECTION] Profiles and progress (campaign_screen.cpp)
     void open_profile(const std::string& id, const std::string& name);
     void save();
+    void remember_boards();
     void start_battle();
     void finished(const CampaignOutcome& outcome);
     void skip_battle();
@@ -54,6 +56,9 @@ private:
     void draw_top_bar();
     const Texture* picture(const std::string& relative);
     std::string battle_title(const campaign::Battle& battle) const;
+    // The titles of a rulebook and one of its chapters in the current language (their ids when the
+    // book cannot be read), the book read once.
+    std::pair<std::string, std::string> rulebook_titles(const std::string& book_id, const std::string& chapter_id);
     std::string character_name(const std::string& id) const;
     void draw_blocks(const std::vector<rulebook::Block>& blocks, float width);
 
@@ -74,6 +79,7 @@ private:
     std::map<std::string, campaign::BattleText> texts_;  // of the current language, by battle
     rulebook::Book characters_;                          // characters.md of the current language
     std::map<std::string, std::string> chapter_titles_;  // by chapter, in the current language
+    std::map<std::string, rulebook::Book> books_;        // rulebooks of the current language, as needed
     void load_texts();
 };
 

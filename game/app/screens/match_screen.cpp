@@ -94,8 +94,9 @@ void MatchScreen::show_new_match() {
     const Variant* found = ctx_.variants.find(variant_);
     const Variant* v = found != nullptr ? ctx_.variants.preset_of(*found) : nullptr;
     scene_ = std::make_unique<scene::BoardScene>(pos());
+    own_family_ = v != nullptr ? family_of_preset(v->id, v->extends) : family_of_preset(variant_);
+    widget_.set_rules(pos().rules(), own_family_);
     apply_settings();
-    widget_.set_rules(pos().rules(), v != nullptr ? family_of_preset(v->id, v->extends) : family_of_preset(variant_));
     selection_moves_.clear();
     notice_.clear();
     ctx_.platform.keep_drawing(2);
@@ -152,6 +153,9 @@ void MatchScreen::apply_settings() {
     const core::Settings& s = ctx_.settings;
     widget_.set_coordinates(s.show_coordinates);
     widget_.set_high_contrast(s.high_contrast);
+    // A board won in the campaign, when the player chose it for every game.
+    const auto won = s.boards_won.contains(s.board) ? family_of_surface(s.board) : std::nullopt;
+    widget_.set_family(won.value_or(own_family_));
     if (scene_) {
         scene_->set_reduced_motion(s.reduced_motion);
         scene_->set_animation_speed(s.animation_speed);
@@ -287,10 +291,15 @@ void MatchScreen::update(scene::TimeMs now, bool on_view) {
 int MatchScreen::player_moves() const {
     if (!campaign_) return 0;
     const match::Match& m = controller_.match();
-    // The first move is made by the start position's side to move; then they alternate.
-    const Side first = m.start_side();
-    const int plies = static_cast<int>(m.moves().size());
-    return first == campaign_->player ? (plies + 1) / 2 : plies / 2;
+    return campaign::player_moves(m.start_side(), static_cast<int>(m.moves().size()), player_side());
+}
+
+Side MatchScreen::player_side() const {
+    // The battle's side, except in the games of a match where the sides have swapped: the person's.
+    const match::Match& m = controller_.match();
+    if (m.player(Side::Attackers).kind == match::PlayerKind::Person) return Side::Attackers;
+    if (m.player(Side::Defenders).kind == match::PlayerKind::Person) return Side::Defenders;
+    return campaign_->player;
 }
 
 void MatchScreen::check_campaign_goal() {
@@ -298,38 +307,14 @@ void MatchScreen::check_campaign_goal() {
     const match::Match& m = controller_.match();
     if (m.viewing_past()) return;
     const int moves = player_moves();
-    std::optional<bool> won;
     const auto& series = controller_.series();
-    if (series && campaign_->kind == CampaignGoal::Kind::Win) {
-        // A match of several games: decided when the series is.
-        if (series->over()) {
-            const match::Seat me = series->seat_of(campaign_->player);
-            const auto outcome = series->winner();
-            won = (outcome == match::SeriesOutcome::FirstWins && me == match::Seat::First) ||
-                  (outcome == match::SeriesOutcome::SecondWins && me == match::Seat::Second);
-        }
-    } else if (m.over()) {
-        const Status s = m.status();
-        const bool player_won = (s == Status::AttackersWin && campaign_->player == Side::Attackers) ||
-                                (s == Status::DefendersWin && campaign_->player == Side::Defenders);
-        switch (campaign_->kind) {
-            case CampaignGoal::Kind::Win:
-            case CampaignGoal::Kind::Escape:
-            case CampaignGoal::Kind::WinWithin:
-                won = player_won && (campaign_->kind == CampaignGoal::Kind::Win || moves <= campaign_->moves);
-                break;
-            case CampaignGoal::Kind::Hold:
-                won = s != Status::AttackersWin && s != Status::DefendersWin ? s == Status::Draw : player_won;
-                break;
-        }
-    } else if (campaign_->moves > 0 && moves >= campaign_->moves && pos().side_to_move() != campaign_->player) {
-        // The player's last counted move is made and the game goes on: a hold is won, an escape
-        // or a puzzle not reached in time is lost.
-        won = campaign_->kind == CampaignGoal::Kind::Hold;
-    }
+    const std::optional<bool> won = series && campaign_->kind == CampaignGoal::Kind::Win
+                                        ? campaign::judge_series(*campaign_, *series)
+                                        : campaign::judge_game(*campaign_, m.over() ? m.status() : Status::Ongoing,
+                                                               moves, pos().side_to_move());
     if (!won) return;
     controller_.set_hold(true);  // the AI stops here
-    outcome_ = CampaignOutcome{*won, moves, m.men_lost(campaign_->player), undo_used_};
+    outcome_ = CampaignOutcome{*won, moves, m.men_lost(player_side()), undo_used_};
     ctx_.platform.keep_drawing(3);
 }
 

@@ -16,23 +16,14 @@
 #include "app/screen.h"
 #include "app/screens/new_match_screen.h"
 #include "app/scripted_scene.h"
+#include "campaign/battle_play.h"
 #include "match/match_controller.h"
 #include "scene/board_scene.h"
 
 namespace tafl::app {
 
 // A campaign battle played on a match screen: the player's side and what they must do.
-struct CampaignGoal {
-    enum class Kind : std::uint8_t {
-        Win,        // win the game (or the match of several games)
-        Hold,       // the defenders are not beaten within `moves` of the player's moves
-        Escape,     // the king escapes within `moves` of the player's moves
-        WinWithin,  // win within `moves` of the player's moves (a puzzle)
-    };
-    Side player = Side::Attackers;
-    Kind kind = Kind::Win;
-    int moves = 0;
-};
+using CampaignGoal = campaign::Goal;
 
 // How a campaign battle ended: what the match screen answers when it closes.
 struct CampaignOutcome {
@@ -139,8 +130,10 @@ private:
     bool on_view_ = true;  // no covering screen above (the main menu hides the match)
     bool trial_ = false;   // opened by a rulebook's "Try it" (or for a campaign battle)
     std::optional<CampaignGoal> campaign_;
+    BoardFamily own_family_ = BoardFamily::NorseDriftwood;  // the look of the game's own board
     std::optional<CampaignOutcome> outcome_;  // the battle is decided
     bool undo_used_ = false;
+    Side player_side() const;
     int player_moves() const;
     void check_campaign_goal();
     void draw_campaign_result();

@@ -8,6 +8,22 @@
 
 namespace tafl::app {
 
+const char* board_name(std::string_view material) {
+    // I18N: A board won in the campaign: the carved yew board of the Irish games.
+    if (material == "yew") return _("Carved yew");
+    // I18N: A board won in the campaign: the reindeer-hide board of the Sámi (Tablut).
+    if (material == "hide") return _("Reindeer hide");
+    // I18N: A board won in the campaign: the Welsh slate board (Tawlbwrdd).
+    if (material == "slate") return _("Welsh slate");
+    // I18N: A board won in the campaign: the Norse board of driftwood (Hnefatafl).
+    if (material == "driftwood") return _("Norse driftwood");
+    // I18N: A board won in the campaign: the worn oak board of York.
+    if (material == "oak") return _("York oak");
+    // I18N: A board won in the campaign: the cloth board of the modern tournaments (Copenhagen, Fetlar).
+    if (material == "cloth") return _("Tournament cloth");
+    return "?";
+}
+
 void draw_display_options(ScreenContext& ctx) {
     core::Settings& settings = ctx.settings;
     bool full = ctx.platform.fullscreen();
@@ -30,6 +46,19 @@ void draw_display_options(ScreenContext& ctx) {
                            ImGuiSliderFlags_AlwaysClamp))
         settings.ui_scale = scale;
     if (ImGui::IsItemDeactivatedAfterEdit()) ctx.platform.fonts_changed();
+    if (!settings.boards_won.empty()) {
+        // I18N: View menu and Settings, a choice: each game on its own board.
+        const char* own = _("Each game's own");
+        const bool chosen = settings.boards_won.contains(settings.board);
+        ImGui::SetNextItemWidth(200.0f);
+        // I18N: View menu and Settings, a choice: the board every game is played on (boards won in the campaign).
+        if (ImGui::BeginCombo(_("Board"), chosen ? board_name(settings.board) : own)) {
+            if (ImGui::Selectable(own, !chosen)) settings.board.clear();
+            for (const std::string& b : settings.boards_won)
+                if (ImGui::Selectable(board_name(b), settings.board == b)) settings.board = b;
+            ImGui::EndCombo();
+        }
+    }
 }
 
 void draw_language_menu_items(ScreenContext& ctx) {

@@ -2,13 +2,18 @@
 // options themselves, which the match's View menu shows as well.
 #pragma once
 
+#include <string_view>
+
 #include "app/screen.h"
 
 namespace tafl::app {
 
-// Full screen, board coordinates, high contrast, reduced motion, animation speed and menu text
-// size, as ImGui widgets that change the settings at once. Screens read the settings each frame.
+// Full screen, board coordinates, high contrast, reduced motion, animation speed, menu text size
+// and, once the campaign has won one, the board every game is played on, as ImGui widgets that change the settings at once. Screens read the settings each frame.
 void draw_display_options(ScreenContext& ctx);
+
+// A board's name by its material (core::kBoardMaterials), in the player's language.
+const char* board_name(std::string_view material);
 
 // The language, one entry per language in its own name.
 void draw_language_menu_items(ScreenContext& ctx);

@@ -45,6 +45,8 @@ struct Style {
     // Chance (per mille) that the search overlooks the deepest iteration and plays the move of
     // the previous one: the "did not see it" mistake of a hurried player.
     int shallow_per_mille = 0;
+
+    friend bool operator==(const Style&, const Style&) = default;
 };
 
 // Progress of a search after each completed iteration.
