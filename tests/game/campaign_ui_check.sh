@@ -3,7 +3,8 @@
 # (tests/game/data/campaign-first-win.input, made by make_campaign_first_win.py): a new campaign
 # is begun, the first battle opened from the map, its introduction left with Fight, the game won
 # by clicks, the ending read, and the map shows the battle won with its marks and the next one
-# open. The game's moves must be the recorded ones (the AI replays exactly).
+# open, and a rulebook chapter offered. The game's moves must be the recorded ones (the AI replays
+# exactly). Then a board won in the campaign, chosen in the settings, is the board of every game.
 #
 #   campaign_ui_check.sh TAFLBORD DATA_DIR OUT_DIR
 set -euo pipefail
@@ -35,4 +36,16 @@ first=$(sed -n '/^\[/{n;s/^battles = \([^ ]*\).*/\1/p;q}' "$data/../../../assets
 [[ " $(value won "$state") " == *" $first "* ]] || fail "'$first' is not won: won=$(value won "$state")"
 (($(value marks "$state") >= 1)) || fail "no mark earned"
 (($(wc -w <<<"$(value open "$state")") >= 2)) || fail "no next battle open: open=$(value open "$state")"
+[[ " $(value last_unlocks "$state") " == *" rulebook:"* ]] || fail "no rulebook chapter offered: $(value last_unlocks "$state")"
+
+# A board won in the campaign and chosen in the settings: every game is played on it. A board
+# named in the settings but not won is not used.
+printf 'boards_won = hide\nboard = hide\n' >"$out/board-won.txt"
+"$game" --settings "$out/board-won.txt" --language en --scene copenhagen --frames 3 --state-out "$out/board.state" \
+    >"$out/board.log" 2>&1 || { cat "$out/board.log" >&2; fail "the game failed"; }
+[[ "$(value board "$out/board.state")" == hide ]] || fail "the board won is not used: $(value board "$out/board.state")"
+printf 'board = hide\n' >"$out/board-not-won.txt"
+"$game" --settings "$out/board-not-won.txt" --language en --scene copenhagen --frames 3 --state-out "$out/own.state" \
+    >"$out/own.log" 2>&1 || { cat "$out/own.log" >&2; fail "the game failed"; }
+[[ "$(value board "$out/own.state")" == cloth ]] || fail "a board not won is used: $(value board "$out/own.state")"
 echo "campaign: '$first' won in $(wc -w <"$data/campaign-first-win.expected") plies, $(value marks "$state") marks; open: $(value open "$state")"

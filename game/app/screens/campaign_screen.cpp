@@ -179,6 +179,13 @@ void CampaignScreen::write_state(std::string& out) const {
         if (b.won) won += (won.empty() ? "" : " ") + id;
     out += "open=" + open + "\nwon=" + won + "\nmarks=" + std::to_string(progress_.marks_total()) + "\n";
     out += "campaign_problems=" + std::to_string(campaign_.problems.size()) + "\n";
+    std::string unlocks;
+    for (const campaign::Unlock& u : last_unlocks_) {
+        static constexpr const char* kTypes[] = {"battle:", "rulebook:", "board:"};
+        unlocks += (unlocks.empty() ? "" : " ") + std::string(kTypes[static_cast<int>(u.type)]) + u.id +
+                   (u.chapter.empty() ? "" : "#" + u.chapter);
+    }
+    out += "last_unlocks=" + unlocks + "\n";
 }
 
 }  // namespace tafl::app

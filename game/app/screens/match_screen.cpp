@@ -568,6 +568,7 @@ void MatchScreen::write_state(std::string& out) const {
     const glm::ivec2 win = ctx_.platform.window_size();
     const float sx = fb.x > 0 ? static_cast<float>(win.x) / static_cast<float>(fb.x) : 1.0f;
     out += "variant=" + variant_ + "\n";
+    out += std::string("board=") + surface_name(widget_.family()) + "\n";
     out += "position=" + pos().record() + "\n";
     out += "side=" + std::string(side_id(pos().side_to_move())) + "\n";
     out += "ply=" + std::to_string(pos().ply()) + "\n";
