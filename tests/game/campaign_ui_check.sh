@@ -4,7 +4,8 @@
 # is begun, the first battle opened from the map, its introduction left with Fight, the game won
 # by clicks, the ending read, and the map shows the battle won with its marks and the next one
 # open, and a rulebook chapter offered. The game's moves must be the recorded ones (the AI replays
-# exactly). Then a board won in the campaign, chosen in the settings, is the board of every game.
+# exactly). Then the second battle, a puzzle, is solved by clicks and won on the map. Then a board
+# won in the campaign, chosen in the settings, is the board of every game.
 #
 #   campaign_ui_check.sh TAFLBORD DATA_DIR OUT_DIR
 set -euo pipefail
@@ -37,6 +38,20 @@ first=$(sed -n '/^\[/{n;s/^battles = \([^ ]*\).*/\1/p;q}' "$data/../../../assets
 (($(value marks "$state") >= 1)) || fail "no mark earned"
 (($(wc -w <<<"$(value open "$state")") >= 2)) || fail "no next battle open: open=$(value open "$state")"
 [[ " $(value last_unlocks "$state") " == *" rulebook:"* ]] || fail "no rulebook chapter offered: $(value last_unlocks "$state")"
+
+# The second battle, a puzzle (campaign-riddle.input, made by make_campaign_riddle.py): opened
+# from the map after the first win and solved by clicks against the game's strongest defence.
+riddle="$data/campaign-riddle.input"
+end=$(awk '/^[0-9]/ {f = $1} END {print f}' "$riddle")
+"$game" --no-settings --language en --replay-input "$riddle" --frames $((end - 30)) \
+    --state-out "$out/riddle.state" >"$out/riddle.log" 2>&1 || { cat "$out/riddle.log" >&2; fail "the game failed"; }
+[[ "$(value battle "$out/riddle.state")" == crannog-riddle ]] || fail "the riddle is not the battle: $(value battle "$out/riddle.state")"
+[[ "$(value campaign_result "$out/riddle.state")" == won ]] || fail "the riddle is not solved: $(value campaign_result "$out/riddle.state")"
+[[ "$(value moves "$out/riddle.state")" == "$(cat "$data/campaign-riddle.expected")" ]] ||
+    fail "the riddle's moves differ from the recording: $(value moves "$out/riddle.state")"
+"$game" --no-settings --language en --replay-input "$riddle" --frames $((end + 20)) \
+    --state-out "$out/riddle-map.state" >"$out/riddle-map.log" 2>&1 || { cat "$out/riddle-map.log" >&2; fail "the game failed"; }
+[[ " $(value won "$out/riddle-map.state") " == *" crannog-riddle "* ]] || fail "the riddle is not won on the map: won=$(value won "$out/riddle-map.state")"
 
 # A board won in the campaign and chosen in the settings: every game is played on it. A board
 # named in the settings but not won is not used.
