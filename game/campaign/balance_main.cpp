@@ -185,8 +185,6 @@ GameResult play_battle(const match::MatchSetup& setup, const campaign::Goal& goa
     return out;
 }
 
-std::string side_name(Side s) { return s == Side::Attackers ? "attackers" : "defenders"; }
-
 int run_check(const fs::path& assets, const VariantSet& presets) {
     const campaign::Campaign c = campaign::load_campaign(assets / "campaign");
     const rulebook::Library books = rulebook::load_library(assets / "rulebooks", {});
@@ -274,7 +272,7 @@ int run_balance(const Options& o, const fs::path& assets, const VariantSet& pres
         if (b->moves > 0) kind += " " + std::to_string(b->moves);
         if (!b->format.empty()) kind += " " + b->format;
         std::printf("| %s | %s | %s | %s | %s | %d | %d | %d | %s | %.0f |\n", b->id.c_str(), kind.c_str(),
-                    b->preset.c_str(), side_name(b->player).c_str(), opponent.c_str(), won, lost, unfinished,
+                    b->preset.c_str(), std::string(side_id(b->player)).c_str(), opponent.c_str(), won, lost, unfinished,
                     moves_text.c_str(), secs);
         std::fflush(stdout);
         total_won += won;

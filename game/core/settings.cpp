@@ -129,6 +129,18 @@ std::string value_text(const Key& key, const Settings& settings) {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
+// Calls `fn` with each word of `text` (runs of characters between spaces and tabs).
+template <typename Fn>
+void for_each_word(std::string_view text, Fn fn) {
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && is_space(text[i])) ++i;
+        const std::size_t start = i;
+        while (i < text.size() && !is_space(text[i])) ++i;
+        if (i > start) fn(text.substr(start, i - start));
+    }
+}
+
 std::string_view trim(std::string_view text) {
     while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
     while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
@@ -280,41 +292,29 @@ private:
     // "yew slate": names that are not a board's material are skipped with a warning.
     void apply_boards(const Key& key, std::string_view value) {
         settings.boards_won.clear();
-        std::size_t i = 0;
-        while (i < value.size()) {
-            while (i < value.size() && is_space(value[i])) ++i;
-            const std::size_t start = i;
-            while (i < value.size() && !is_space(value[i])) ++i;
-            if (i == start) break;
-            const std::string_view name = value.substr(start, i - start);
+        for_each_word(value, [&](std::string_view name) {
             if (is_board_material(name))
                 settings.boards_won.insert(std::string(name));
             else
                 warn("'" + std::string(key.name) + "': '" + excerpt(name) + "' is not a board; skipped");
-        }
+        });
     }
 
     // "brandubh:capturing tablut:end": pairs that are not two ids are skipped with a warning.
     void apply_places(const Key& key, std::string_view value) {
         settings.rulebook_places.clear();
-        std::size_t i = 0;
         int kept = 0;
-        while (i < value.size()) {
-            while (i < value.size() && is_space(value[i])) ++i;
-            const std::size_t start = i;
-            while (i < value.size() && !is_space(value[i])) ++i;
-            if (i == start) break;
-            const std::string_view pair = value.substr(start, i - start);
+        for_each_word(value, [&](std::string_view pair) {
             const std::size_t colon = pair.find(':');
             const std::string_view book = pair.substr(0, colon);
             const std::string_view chapter = colon == std::string_view::npos ? std::string_view{} : pair.substr(colon + 1);
             if (!is_id(book) || !is_id(chapter) || kept >= 64) {
                 warn("'" + std::string(key.name) + "': '" + excerpt(pair) + "' is not book:chapter; skipped");
-                continue;
+                return;
             }
             settings.rulebook_places[std::string(book)] = std::string(chapter);
             ++kept;
-        }
+        });
     }
 
     void apply_language(const Key& key, std::string_view value) {
