@@ -42,7 +42,15 @@ public:
     virtual Move move(const Position& pos, std::uint64_t seed) = 0;
 };
 
-// One of our levels, with its limits and style changed by `name:key=value,...` settings.
+// The evaluation weight called `name` (see ai::weight_fields), or null.
+int ai::Weights::*weight_named(std::string_view name) {
+    for (const ai::WeightField& f : ai::weight_fields())
+        if (name == f.name) return f.member;
+    return nullptr;
+}
+
+// One of our levels, with its limits, style and evaluation weights changed by
+// `name:key=value,...` settings.
 class LevelPlayer final : public Player {
 public:
     LevelPlayer(std::string spec, int movetime_ms) : name_(std::move(spec)) {
@@ -52,6 +60,7 @@ public:
         if (level == nullptr) throw Failure{"match: '" + id + "' is no AI level (thrall ... jarl) and no otep:COMMAND"};
         limits_ = level->limits;
         style_ = level->style;
+        ai::Weights weights;
         if (movetime_ms > 0) limits_.movetime_ms = movetime_ms;
         if (colon == std::string::npos) return;
         std::string_view rest = std::string_view(name_).substr(colon + 1);
@@ -86,10 +95,13 @@ public:
                 style_.shallow_per_mille = static_cast<int>(value);
             else if (key == "threads" && value >= 1 && value <= ai::kMaxThreads)
                 searcher_.set_threads(static_cast<int>(value));
+            else if (int ai::Weights::*weight = weight_named(key); weight != nullptr && value <= 100000)
+                weights.*weight = static_cast<int>(value);
             else
                 throw Failure{"match: unknown or out-of-range setting '" + std::string(item) +
-                              "' (depth, nodes, movetime, noise, shallow, threads)"};
+                              "' (depth, nodes, movetime, noise, shallow, threads, or an evaluation weight)"};
         }
+        searcher_.set_weights(weights);
     }
     const std::string& name() const override { return name_; }
     Move move(const Position& pos, std::uint64_t seed) override {

@@ -39,8 +39,17 @@ played=$(grep -c '^game ' "$tmp/s")
 ((played < 200)) || fail "the SPRT did not stop the match"
 echo "sprt: H1 after $played games"
 
+# Evaluation weights by name: the default value plays the same games, other values other games.
+games_of() { grep '^game ' "$1" | sed 's/ first=[^ ]*//'; }
+"$cli" match --variant brandubh --first karl:defender=190 --second thrall --games 4 --seed 7 >"$tmp/w1"
+[[ "$(games_of "$tmp/w1")" == "$(games_of "$tmp/a")" ]] || fail "the default weight given by name changed the games"
+"$cli" match --variant brandubh --first karl:escape_route=0,route_in_two=0,king_distance=0 --second thrall --games 4 \
+    --seed 7 >"$tmp/w2"
+[[ "$(games_of "$tmp/w2")" != "$(games_of "$tmp/a")" ]] || fail "other weights played the same games"
+echo "weights: ok"
+
 # Bad players are refused with a message and status 2.
-for bad in nobody karl:depth=x karl:colour=3 otep:; do
+for bad in nobody karl:depth=x karl:colour=3 karl:attacker=-5 karl:no_such_weight=3 otep:; do
     if "$cli" match --variant brandubh --first "$bad" --second thrall >/dev/null 2>"$tmp/e"; then fail "'$bad' was accepted"; fi
     grep -q 'match: ' "$tmp/e" || fail "no message for '$bad'"
 done

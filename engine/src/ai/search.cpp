@@ -178,6 +178,8 @@ public:
     // `helper` (from 1): one of the extra threads of a parallel search, with no limits but
     // `stop`; with an odd index it searches each iteration a ply deeper than the main thread, so
     // that the threads do not all walk the same tree. The caller ages the shared table.
+    // The evaluation's weights for the searches that follow.
+    void set_weights(const Weights& weights) { weights_ = weights; }
     Result run(const Position& root, const Limits& limits, const Style& style, std::uint64_t seed,
                const std::function<void(const Info&)>& progress, const std::atomic<bool>* stop, int helper = 0);
 
@@ -206,7 +208,7 @@ private:
         const std::uint64_t key = pos_->key();
         EvalEntry& e = eval_cache_[key & (kEvalCacheSize - 1)];
         if (e.key == key && e.generation == generation_) return e.score;
-        const int score = evaluate(*pos_, *tables_, Weights{}, &regions_);
+        const int score = evaluate(*pos_, *tables_, weights_, &regions_);
         e = EvalEntry{key, score, generation_};
         return score;
     }
@@ -231,6 +233,7 @@ private:
     std::vector<EvalEntry> eval_cache_ = std::vector<EvalEntry>(kEvalCacheSize);
     RegionCache regions_;
     TranspositionTable& tt_;
+    Weights weights_;
     std::uint16_t generation_ = 0;  // of the evaluation cache
     std::unique_ptr<Position> pos_;
     std::unique_ptr<EvalTables> tables_;
@@ -708,8 +711,17 @@ Searcher::~Searcher() = default;
 
 void Searcher::set_threads(int threads) {
     threads = std::clamp(threads, 1, kMaxThreads);
-    while (static_cast<int>(helpers_.size()) + 1 < threads) helpers_.push_back(std::make_unique<Search>(*tt_));
+    while (static_cast<int>(helpers_.size()) + 1 < threads) {
+        helpers_.push_back(std::make_unique<Search>(*tt_));
+        helpers_.back()->set_weights(weights_);
+    }
     helpers_.resize(static_cast<std::size_t>(threads - 1));
+}
+
+void Searcher::set_weights(const Weights& weights) {
+    state_->set_weights(weights);
+    for (auto& h : helpers_) h->set_weights(weights);
+    weights_ = weights;
 }
 
 Result Searcher::search(const Position& pos, const Limits& limits, const Style& style, std::uint64_t seed,

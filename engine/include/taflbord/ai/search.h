@@ -17,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "taflbord/ai/evaluate.h"
 #include "taflbord/position.h"
 
 namespace tafl::ai {
@@ -93,6 +94,10 @@ public:
     void set_threads(int threads);
     int threads() const { return static_cast<int>(helpers_.size()) + 1; }
 
+    // The evaluation's weights for the searches that follow (the defaults unless changed): for
+    // trying a tuned set against the defaults in a match.
+    void set_weights(const Weights& weights);
+
     // Searches `pos` (which must not be over) within `limits`. `progress` is called after each
     // completed iteration; `stop`, when set and raised, ends the search early.
     Result search(const Position& pos, const Limits& limits, const Style& style, std::uint64_t seed,
@@ -102,6 +107,7 @@ private:
     std::unique_ptr<TranspositionTable> tt_;
     std::unique_ptr<Search> state_;
     std::vector<std::unique_ptr<Search>> helpers_;
+    Weights weights_;
 };
 
 // The non-blocking interface for the game: go() starts a search on a worker thread and returns at
