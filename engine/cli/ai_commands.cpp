@@ -15,6 +15,7 @@
 #include "taflbord/ai/search.h"
 #include "taflbord/notation.h"
 #include "taflbord/prng.h"
+#include "taflbord/text.h"
 
 namespace tafl::cli {
 
@@ -34,7 +35,7 @@ const ai::Level& level_named(const std::string& name) {
     if (const ai::Level* l = ai::find_level(name)) return *l;
     std::string known;
     for (const ai::Level& l : ai::levels()) known += (known.empty() ? "" : ", ") + std::string(l.id);
-    throw Failure{"unknown level '" + name + "' (levels: " + known + ")"};
+    throw Failure{"unknown level " + quote_input(name) + " (levels: " + known + ")"};
 }
 
 // The seed of one move of one game: games and plies draw from separate, reproducible streams.
@@ -62,6 +63,10 @@ int cmd_think(Library& lib, const Options& o) {
         limits = l.limits;
         style = l.style;
     } else if (o.depth > 0) {
+        // A depth alone has no time limit: past this the search would run for days.
+        if (o.depth > kMaxThinkDepth)
+            throw Failure{"think: --depth " + std::to_string(o.depth) + " would not finish; at most " +
+                          std::to_string(kMaxThinkDepth) + " (or use --nodes or --movetime)"};
         limits.depth = o.depth;
     } else if (o.has("nodes")) {
         limits.nodes = static_cast<std::uint64_t>(o.number("nodes", 0, 1, 1LL << 40));
@@ -112,6 +117,7 @@ constexpr BenchCase kBench[] = {
 
 int cmd_bench(Library& lib, const Options& o) {
     // --depth D shifts every case so that the 11x11 start positions are searched to depth D.
+    if (o.depth > 9) throw Failure{"bench: --depth " + std::to_string(o.depth) + " would not finish; at most 9"};
     const int extra = o.depth > 0 ? o.depth - 6 : 0;
     ai::Searcher searcher;
     std::uint64_t total = 0;

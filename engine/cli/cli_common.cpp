@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "taflbord/notation.h"
+#include "taflbord/text.h"
 
 namespace tafl::cli {
 
@@ -63,18 +64,24 @@ Options parse_options(int argc, char** argv) {
         else if (a == "--batch")
             o.batch = true;
         else if (a == "--depth") {
-            std::string v = need(i, a);
+            // Each command bounds the depth it accepts; here only the form and a sane range.
+            const std::string v = need(i, a);
+            long long n = 0;
+            std::size_t used = 0;
             try {
-                std::size_t used = 0;
-                o.depth = std::stoi(v, &used);
-                if (used != v.size()) throw std::invalid_argument(v);
+                n = std::stoll(v, &used);
+            } catch (const std::out_of_range&) {
+                throw Failure{"--depth: " + quote_input(v) + " is far outside any depth (1..64)"};
             } catch (const std::exception&) {
-                throw Failure{"--depth: '" + v + "' is not a whole number"};
+                used = 0;
             }
+            if (used == 0 || used != v.size()) throw Failure{"--depth: " + quote_input(v) + " is not a whole number"};
+            if (n < 1 || n > 64) throw Failure{"--depth: " + quote_input(v) + " is outside 1..64"};
+            o.depth = static_cast<int>(n);
         } else if (a == "--rule") {
             std::string v = need(i, a);
             auto eq = v.find('=');
-            if (eq == std::string::npos || eq == 0) throw Failure{"--rule: expected NAME=VALUE, got '" + v + "'"};
+            if (eq == std::string::npos || eq == 0) throw Failure{"--rule: expected NAME=VALUE, got " + quote_input(v)};
             o.rules.emplace_back(v.substr(0, eq), v.substr(eq + 1));
         } else if (a == "--level" || a == "--nodes" || a == "--movetime" || a == "--seed" || a == "--games" ||
                    a == "--attackers" || a == "--defenders" || a == "--jobs" || a == "--first" || a == "--second" ||
@@ -85,7 +92,7 @@ Options parse_options(int argc, char** argv) {
         } else if (a == "--help" || a == "-h") {
             throw Failure{std::string(kUsage), 0};
         } else if (a.size() > 2 && a.substr(0, 2) == "--") {
-            throw Failure{"unknown option '" + std::string(a) + "'"};
+            throw Failure{"unknown option " + quote_input(a)};
         } else {
             o.words.emplace_back(a);
         }
@@ -104,15 +111,17 @@ long long Options::number(std::string_view name, long long fallback, long long m
     const std::string& v = it->second;
     long long n = 0;
     std::size_t used = 0;
+    const std::string range = std::to_string(min) + ".." + std::to_string(max);
     try {
         n = std::stoll(v, &used);
+    } catch (const std::out_of_range&) {
+        throw Failure{"--" + std::string(name) + ": " + quote_input(v) + " is far outside " + range};
     } catch (const std::exception&) {
         used = 0;
     }
-    if (used != v.size() || v.empty()) throw Failure{"--" + std::string(name) + ": '" + v + "' is not a whole number"};
-    if (n < min || n > max)
-        throw Failure{"--" + std::string(name) + ": " + v + " is outside " + std::to_string(min) + ".." +
-                      std::to_string(max)};
+    if (used == 0 || used != v.size())
+        throw Failure{"--" + std::string(name) + ": " + quote_input(v) + " is not a whole number"};
+    if (n < min || n > max) throw Failure{"--" + std::string(name) + ": " + quote_input(v) + " is outside " + range};
     return n;
 }
 
@@ -123,7 +132,7 @@ Position start_position(const std::shared_ptr<const Rules>& rules, const std::op
     if (!record && !side_text) return Position(rules);
     if (!record || !side_text) throw Failure{"--position and --side go together"};
     auto side = parse_side(*side_text);
-    if (!side) throw Failure{"--side: '" + *side_text + "' is not attackers or defenders"};
+    if (!side) throw Failure{"--side: " + quote_input(*side_text) + " is not attackers or defenders"};
     std::string error;
     auto pos = Position::from_record(rules, *record, *side, &error);
     if (!pos) throw Failure{"--position: " + error};
@@ -138,7 +147,7 @@ const MoveResult& play_text_move(Position& pos, std::string_view text) {
     Move m = parsed->move();
     Illegal why = pos.check_move(m);
     if (why != Illegal::None)
-        throw Failure{"illegal move '" + std::string(text) + "': " + std::string(illegal_id(why))};
+        throw Failure{"illegal move " + quote_input(text) + ": " + std::string(illegal_id(why))};
     return pos.make(m);
 }
 

@@ -17,6 +17,10 @@
 
 namespace tafl::cli {
 
+// The deepest fixed-depth search `think` and `otep` accept: a depth alone has no time limit, and
+// past this a search on a large board runs for days.
+constexpr int kMaxThinkDepth = 16;
+
 // A failure to report: message on stderr and an exit status (2 = bad input, 1 = environment).
 struct Failure {
     std::string message;
@@ -30,7 +34,7 @@ struct Options {
     std::optional<std::string> position;
     std::optional<std::string> side;
     std::vector<std::pair<std::string, std::string>> rules;  // --rule NAME=VALUE, in order
-    int depth = 0;
+    int depth = 0;  // 0: not given; otherwise 1..64, each command bounding it further
     bool batch = false;
     std::vector<std::string> words;
     // Options of the AI commands (--level, --nodes, --movetime, --seed, --games, --attackers,

@@ -1,6 +1,8 @@
 // main.cpp: taflbord-cli, the headless tool over the engine. Its output is a contract that other
 // tools parse (see README): keep every format exactly as documented.
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -17,6 +19,7 @@
 #include "taflbord/notation.h"
 #include "taflbord/position.h"
 #include "taflbord/variant.h"
+#include "taflbord/text.h"
 
 namespace tafl::cli {
 namespace {
@@ -67,7 +70,7 @@ int cmd_moves_batch(Library& lib) {
             append_moves_block(out, pos);
         } catch (const Failure& f) {
             out.clear();
-            out += "error " + f.message + "\n";
+            out += "error " + printable_message(f.message) + "\n";
         }
         out += "end\n";
         write_out(out);
@@ -97,9 +100,22 @@ int cmd_play(Library& lib, const Options& o) {
 
 int cmd_perft(Library& lib, const Options& o) {
     if (o.variant.empty()) throw Failure{"perft: --variant ID is required"};
-    if (o.depth < 1 || o.depth > 12) throw Failure{"perft: --depth N (1..12) is required"};
+    if (o.depth < 1) throw Failure{"perft: --depth N is required"};
     Position pos = start_position(lib.rules(o.variant), o.position, o.side);
     for (const auto& w : o.words) play_text_move(pos, w);
+    // The count grows about as the moves of the first ply to the power of the depth; a depth whose
+    // estimate passes 10^11 leaves (hours here) is refused rather than left running.
+    {
+        MoveList first;
+        pos.legal_moves(first);
+        const double branching = std::max(2, first.size());
+        int max_depth = 1;
+        while (max_depth < 12 && std::pow(branching, max_depth + 1) <= 1e11) ++max_depth;
+        if (o.depth > max_depth)
+            throw Failure{"perft: --depth " + std::to_string(o.depth) + " would not finish (about " +
+                          std::to_string(first.size()) + " moves a ply); at most " + std::to_string(max_depth) +
+                          " here"};
+    }
     std::uint64_t total = 0;
     auto t0 = std::chrono::steady_clock::now();
     for (int d = 1; d <= o.depth; ++d) {
@@ -125,7 +141,7 @@ int cmd_prove(Library& lib, const Options& o) {
         std::vector<Move> line;
         for (const auto& w : o.words) {
             const auto rec = parse_move_record(w, size);
-            if (!rec) throw Failure{"prove: '" + w + "' is not a move"};
+            if (!rec) throw Failure{"prove: " + quote_input(w) + " is not a move"};
             line.push_back(rec->move());
         }
         int failed = -1;
@@ -166,7 +182,7 @@ int cmd_check(const char* argv0, const Options& o) {
         if (dir) shipped = *dir / "variants";
         errors = presets::load_variant_files(files, shipped, set);
     }
-    for (const auto& e : errors) std::fprintf(stderr, "%s\n", e.to_string().c_str());
+    for (const auto& e : errors) std::fprintf(stderr, "%s\n", printable_message(e.to_string()).c_str());
     if (!errors.empty()) return 1;
     for (const Variant* v : set.all()) {
         // Each preset must also give a playable start: the side to move has a legal move.
@@ -200,7 +216,7 @@ int run(int argc, char** argv) {
     if (o.command == "otep") return cmd_otep(lib, o);
     if (o.command == "tune-data") return cmd_tune_data(lib, o);
     if (o.command == "tune") return cmd_tune(lib, o);
-    throw Failure{"unknown command '" + o.command + "'\n" + kUsage};
+    throw Failure{"unknown command " + quote_input(o.command) + "\n" + kUsage};
 }
 
 }  // namespace
@@ -212,11 +228,12 @@ int main(int argc, char** argv) {
         return run(argc, argv);
     } catch (const Failure& f) {
         std::fflush(stdout);
-        std::fprintf(f.status == 0 ? stdout : stderr, "%s%s", f.status == 0 ? "" : "taflbord-cli: ", f.message.c_str());
-        if (!f.message.empty() && f.message.back() != '\n') std::fputc('\n', f.status == 0 ? stdout : stderr);
+        const std::string message = tafl::printable_message(f.message);
+        std::fprintf(f.status == 0 ? stdout : stderr, "%s%s", f.status == 0 ? "" : "taflbord-cli: ", message.c_str());
+        if (!message.empty() && message.back() != '\n') std::fputc('\n', f.status == 0 ? stdout : stderr);
         return f.status;
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "taflbord-cli: %s\n", e.what());
+        std::fprintf(stderr, "taflbord-cli: %s\n", tafl::printable_message(e.what()).c_str());
         return 1;
     }
 }

@@ -24,6 +24,7 @@
 #include "taflbord/notation.h"
 #include "taflbord/otn_rules.h"
 #include "taflbord/prng.h"
+#include "taflbord/text.h"
 
 namespace tafl::cli {
 namespace {
@@ -129,10 +130,13 @@ public:
             const ai::Level* l = ai::find_level(o.text("level"));
             std::string known;
             for (const ai::Level& k : ai::levels()) known += (known.empty() ? "" : ", ") + std::string(k.id);
-            if (!l) throw Failure{"unknown level '" + o.text("level") + "' (levels: " + known + ")"};
+            if (!l) throw Failure{"unknown level " + quote_input(o.text("level")) + " (levels: " + known + ")"};
             base_ = l->limits;
             style_ = l->style;
         }
+        if (o.depth > kMaxThinkDepth)
+            throw Failure{"otep: --depth " + std::to_string(o.depth) + " would not finish; at most " +
+                          std::to_string(kMaxThinkDepth) + " (or use --nodes or --movetime)"};
         if (o.depth > 0) base_.depth = o.depth;
         if (o.has("nodes")) base_.nodes = static_cast<std::uint64_t>(o.number("nodes", 0, 1, 1LL << 40));
         fixed_ = o.has("level") || o.depth > 0 || o.has("nodes");
@@ -172,7 +176,7 @@ public:
             const auto* h =
                 std::find_if(std::begin(kHandlers), std::end(kHandlers), [&](const auto& e) { return e.first == cmd; });
             if (h == std::end(kHandlers))
-                fail("unknown command '" + std::string(cmd.substr(0, 40)) + "'");
+                fail("unknown command " + quote_input(cmd, 40));
             else
                 (this->*(h->second))(args);
         } catch (const Failure& f) {
@@ -192,7 +196,8 @@ private:
     // [SECTION] Output
 
     void say(const std::string& text) {
-        std::string line = text;
+        // OTEP lines are plain ASCII: whatever input a message quotes is escaped.
+        std::string line = printable_message(text);
         std::replace(line.begin(), line.end(), '\n', ' ');
         line += '\n';
         std::lock_guard<std::mutex> lock(out_mutex_);
@@ -228,8 +233,15 @@ private:
         return false;
     }
 
-    // Starts the same board afresh with `to_move` to move (the history is lost).
-    void set_side_to_move(Side to_move) { pos_ = Position::from_record(rules_, pos_->record(), to_move, nullptr); }
+    // Starts the same board afresh with `to_move` to move (the history is lost). A board that
+    // cannot be played on (no king after a capture) is kept as it is, and the reason returned.
+    std::string set_side_to_move(Side to_move) {
+        std::string error;
+        auto rebuilt = Position::from_record(rules_, pos_->record(), to_move, &error);
+        if (!rebuilt) return error.empty() ? "the board cannot be played on" : error;
+        pos_ = std::move(rebuilt);
+        return {};
+    }
 
     // Takes the host's board when ours disagrees, so that the game can go on.
     void resync(const Position& host_board, Side to_move, const std::string& why) {
@@ -275,10 +287,15 @@ private:
         cancel();
         auto side = parse_side(args);
         if (!side)
-            return fail("side: expected 'attackers' or 'defenders', got '" + std::string(args.substr(0, 40)) + "'");
+            return fail("side: expected 'attackers' or 'defenders', got " + quote_input(args, 40));
         our_side_ = *side;
-        if (setup_pending_ && pos_ && pos_->side_to_move() != *side) set_side_to_move(*side);
+        const bool setup_pending = setup_pending_;
         setup_pending_ = false;
+        if (setup_pending && pos_ && pos_->side_to_move() != *side) {
+            if (std::string error = set_side_to_move(*side); !error.empty())
+                return fail("side: this board cannot be played on with the " + std::string(side_id(*side)) +
+                            " to move: " + error);
+        }
     }
 
     void on_clock(std::string_view args) {
@@ -294,7 +311,7 @@ private:
             if (i < 2) c.in_overtime[i] = star;
             auto n = whole_number(w);
             if (!n || (i >= 2 && *n < 0))
-                return fail("clock: bad number '" + std::string(words[i].substr(0, 40)) + "'");
+                return fail("clock: bad number " + quote_input(words[i], 40));
             v[i] = *n;
         }
         clock_ = Clock{true, {v[0], v[1]}, {c.in_overtime[0], c.in_overtime[1]}, v[2] * 1000, {v[3], v[4]}};
@@ -381,13 +398,19 @@ private:
         cancel();
         auto side = parse_side(args);
         if (!side)
-            return fail("play: expected 'attackers' or 'defenders', got '" + std::string(args.substr(0, 40)) + "'");
+            return fail("play: expected 'attackers' or 'defenders', got " + quote_input(args, 40));
         if (!pos_) return critical("play: no game to play (no rules given, or the rules were refused)");
         our_side_ = played_side_ = *side;
         awaiting_ = setup_pending_ = false;
         if (pos_->side_to_move() != *side || pos_->game_over()) {
+            if (std::string error = set_side_to_move(*side); !error.empty()) {
+                if (pos_->game_over())
+                    return critical("play: the game is over (" + std::string(status_id(pos_->status())) +
+                                    "); this board cannot be played on: " + error);
+                return critical("play: this board cannot be played on with the " + std::string(side_id(*side)) +
+                                " to move: " + error);
+            }
             say("status playing on from this board with the " + std::string(side_id(*side)) + " to move");
-            set_side_to_move(*side);
         }
         std::vector<Move> refused = refused_here();
         MoveList legal;

@@ -113,5 +113,36 @@ check "prove names the failing move" $(grep -q '^solution fails at move 1 (d4-d2
 "$cli" prove --variant brandubh --depth 9 >/dev/null 2>&1
 check "prove refuses depth 9 (exit 2)" $([ $? -eq 2 ]; echo $?)
 
+# Hostile input: limits that would never finish are refused with status 2 and a reason; messages
+# quote input escaped (no byte outside printable ASCII reaches the terminal) and shortened.
+refused() {  # refused NAME PATTERN COMMAND...: status 2 and PATTERN in the message
+    local name="$1" pattern="$2"
+    shift 2
+    timeout 20 "$@" >/dev/null 2>"$tmp/refused"
+    local status=$?
+    check "$name (status 2, got $status)" $([ $status -eq 2 ]; echo $?)
+    check "$name (message)" $(grep -q -- "$pattern" "$tmp/refused"; echo $?)
+}
+refused "bench --depth 2147483647" "outside 1..64" "$cli" bench --depth 2147483647
+refused "bench --depth 20" "would not finish; at most 9" "$cli" bench --depth 20
+refused "think --depth 40" "would not finish; at most 16" "$cli" think --variant brandubh --depth 40
+refused "think --depth -1" "'-1' is outside 1..64" "$cli" think --variant brandubh --depth -1
+refused "perft --depth 12 on koenigszabel" "would not finish (about 152 moves a ply); at most 5 here" \
+    "$cli" perft --variant koenigszabel --depth 12
+refused "a number past any range" "is far outside" "$cli" selfplay --variant brandubh --games 99999999999999999999999
+refused "an unknown command of 20,000 bytes" "unknown command 'aaaa.*'\.\.\. (20000 bytes)" "$cli" "$(printf 'a%.0s' {1..20000})"
+check "the 20,000-byte command's message is short" $([ "$(head -1 "$tmp/refused" | wc -c)" -lt 200 ]; echo $?)
+ascii_only() { ! LC_ALL=C grep -q '[^[:print:][:space:]]' "$1"; }
+bad=$(printf '\x01x\x1b[31m\xff')
+for args in "moves --variant $bad" "moves --variant brandubh --rule king_armed=$bad" "moves --variant brandubh --rule $bad=1" \
+    "moves --variant brandubh --position /3t3$bad/ --side attackers" "moves --variant brandubh --position /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/ --side $bad" \
+    "think --variant brandubh --level $bad" "$bad"; do
+    read -ra words <<<"$args"
+    "$cli" "${words[@]}" >/dev/null 2>"$tmp/hostile"
+    check "escaped: $(printf '%q' "$args" | cut -c1-60)" $(ascii_only "$tmp/hostile" && grep -q '\\x01' "$tmp/hostile"; echo $?)
+done
+printf 'brandubh /3t3%s/ attackers\n' "$bad" | "$cli" moves --batch >"$tmp/batch" 2>&1
+check "moves --batch error lines escaped" $(ascii_only "$tmp/batch" && grep -q '^error .*\\x01' "$tmp/batch"; echo $?)
+
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

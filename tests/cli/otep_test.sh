@@ -170,6 +170,14 @@ check "refuse session exits 0" $?
 cat <&8 >>"$tmp/refuse.log"
 check "confirmed board needs no resync" $(! grep -q 'resynchronised' "$tmp/refuse.log"; echo $?)
 
+# Asked to play after the king was taken: the game is over and there is no king to play on with,
+# which is said plainly (the board is kept; nothing is searched), and the session goes on.
+printf 'opponent-move c1-c6\nplay attackers\nposition /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/\nside attackers\nplay attackers\n' |
+    session "$tmp/over" --variant brandubh --position /2t4/7/7/7/7/tK5/7/ --side attackers --level thrall
+check "play after a king capture exits 0" $?
+check "play after a king capture says the game is over" $(grep -q '^error -1 play: the game is over (attackers-win)' "$tmp/over"; echo $?)
+check "a new board after it is played" $(grep -q '^move ' "$tmp/over"; echo $?)
+
 # A whole game: one engine for each side, the driver relays moves and boards as OpenTafl does.
 start_engine 3 4 att --level thrall --seed 3
 start_engine 5 6 def --level thrall --seed 4
