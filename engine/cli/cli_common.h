@@ -2,6 +2,7 @@
 // --rule overrides, start positions, textual moves and the output formats of the contract.
 #pragma once
 
+#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -13,6 +14,7 @@
 
 #include "preset_files.h"
 #include "taflbord/position.h"
+#include "taflbord/text.h"
 #include "taflbord/variant.h"
 
 namespace tafl::cli {
@@ -59,8 +61,13 @@ public:
         auto dir = presets::find_assets_dir(argv0);
         if (!dir) throw Failure{"assets folder with variants/ not found (set TAFLBORD_ASSETS)", 1};
         dir_ = *dir / "variants";
-        auto errors = presets::load_variant_dir(dir_, set_);
-        if (!errors.empty()) throw Failure{errors.front().to_string(), 1};
+        // A broken file in the folder is named and skipped, as the game skips it: the other
+        // presets still work. Asking for the broken one gives its error.
+        for (const VariantError& e : presets::load_variant_dir(dir_, set_)) {
+            std::fprintf(stderr, "taflbord-cli: skipped: %s\n", printable_message(e.to_string()).c_str());
+            if (!e.file.empty()) broken_.emplace(std::filesystem::path(e.file).stem().string(), e.to_string());
+        }
+        if (set_.all().empty()) throw Failure{"no usable variant in " + dir_.string(), 1};
     }
 
     const VariantSet& set() const { return set_; }
@@ -69,7 +76,9 @@ public:
     std::shared_ptr<const Rules> rules(std::string_view id) {
         if (auto it = cache_.find(id); it != cache_.end()) return it->second;
         const Variant* v = set_.find(id);
-        if (!v) throw Failure{"unknown variant '" + std::string(id) + "' (see: taflbord-cli variants)"};
+        if (!v && broken_.count(std::string(id)))
+            throw Failure{"variant " + quote_input(id) + " could not be read: " + broken_.at(std::string(id))};
+        if (!v) throw Failure{"unknown variant " + quote_input(id) + " (see: taflbord-cli variants)"};
         RuleSet r = v->rules;
         for (const auto& [name, value] : overrides_)
             if (auto err = set_parameter(r, name, value)) throw Failure{"--rule " + name + "=" + value + ": " + *err};
@@ -83,6 +92,7 @@ public:
 private:
     VariantSet set_;
     std::filesystem::path dir_;
+    std::map<std::string, std::string> broken_;  // file stem -> its first error
     std::vector<std::pair<std::string, std::string>> overrides_;
     std::map<std::string, std::shared_ptr<const Rules>, std::less<>> cache_;
 };

@@ -289,7 +289,8 @@ std::string VariantError::to_string() const {
             out += ":" + std::to_string(line);
     }
     if (!out.empty()) out += ": ";
-    if (!key.empty()) out += key + ": ";
+    // Messages of set_parameter already start with the parameter's name.
+    if (!key.empty() && message.rfind(key + ": ", 0) != 0) out += key + ": ";
     out += message.empty() ? std::string("error") : message;
     return out;
 }

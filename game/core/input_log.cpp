@@ -240,6 +240,9 @@ private:
             return false;
         }
         e.frame = *frame;
+        if (e.frame > kMaxInputFrame)
+            return fail("frame " + std::to_string(e.frame) + " is past the last frame a recording may use (" +
+                        std::to_string(kMaxInputFrame) + ", about four and a half hours)");
         if (!log.events.empty() && e.frame < log.events.back().frame)
             return fail("frame " + std::to_string(e.frame) + " comes before frame " +
                         std::to_string(log.events.back().frame) + " of the event before");

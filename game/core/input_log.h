@@ -77,6 +77,10 @@ struct InputLog {
 //   46 pad-up 11
 //   50 quit
 //
+// The last frame an event may name: about four and a half hours at 60 frames a second. A replay
+// runs every frame up to its last event, so a larger frame would keep the game running for days.
+constexpr std::uint64_t kMaxInputFrame = 1'000'000;
+
 // The writer does not check the log: a log that breaks the rules above (a scene with spaces,
 // frames that decrease, text that is not UTF-8, a resize to 0) is written as it is and then
 // refused by parse_input_log.

@@ -144,5 +144,17 @@ done
 printf 'brandubh /3t3%s/ attackers\n' "$bad" | "$cli" moves --batch >"$tmp/batch" 2>&1
 check "moves --batch error lines escaped" $(ascii_only "$tmp/batch" && grep -q '^error .*\\x01' "$tmp/batch"; echo $?)
 
+# One broken file among the presets named by TAFLBORD_ASSETS: it is named and skipped, the other
+# presets work, and asking for it gives its error once (the parameter not repeated).
+assets_dir="$(dirname "$0")/../../assets"
+mkdir -p "$tmp/assets" && cp -r "$assets_dir/variants" "$tmp/assets/"
+printf 'extends = brandubh\nname = Broken\nking_armed = maybe\n' >"$tmp/assets/variants/broken.tafl"
+TAFLBORD_ASSETS="$tmp/assets" "$cli" perft --variant brandubh --depth 2 >"$tmp/out" 2>"$tmp/err"
+check "a broken preset file does not stop the others" $([ $? -eq 0 ] && grep -q '^perft 2 960$' "$tmp/out"; echo $?)
+check "the broken file is named" $(grep -q "skipped: .*broken.tafl:3: king_armed: 'maybe' is not one of" "$tmp/err"; echo $?)
+check "the parameter is not named twice" $(! grep -q 'king_armed: king_armed' "$tmp/err"; echo $?)
+refused "asking for the broken preset" "variant 'broken' could not be read: .*broken.tafl:3" \
+    env TAFLBORD_ASSETS="$tmp/assets" "$cli" perft --variant broken --depth 2
+
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

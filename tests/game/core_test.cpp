@@ -484,7 +484,7 @@ TEST(InputLog, RoundTrips) {
                       key_ev(1, InputKind::KeyUp, 0x40000052, 0x3),
                       text_ev(2, "a b\tc\n# \xC3\xB8 \xE2\x9C\x93 \xF0\x9F\x91\x91"),
                       text_ev(2, ""),
-                      ev(std::numeric_limits<std::uint64_t>::max(), InputKind::Quit)};
+                      ev(kMaxInputFrame, InputKind::Quit)};
     const std::optional<InputLog> back = parse_input_log(write_input_log(extreme), &error);
     ASSERT_TRUE(back) << error;
     EXPECT_EQ(*back, extreme);
@@ -534,6 +534,9 @@ TEST(InputLog, NamesTheLineAndTheProblem) {
         {head + "-1 quit\n", "input line 3: expected '<frame> <event> ...', not '-1'"},
         {head + "move 1 2\n", "input line 3: expected '<frame> <event> ...', not 'move'"},
         {head + "18446744073709551616 quit\n", "input line 3: number '18446744073709551616' is out of range"},
+        {head + "1000000000000 quit\n",
+         "input line 3: frame 1000000000000 is past the last frame a recording may use (1000000, about four and a "
+         "half hours)"},
         {head + "1 key-down 27 65536\n", "input line 3: number '65536' is out of range"},
         {head + "1 key-up 2147483648 0\n", "input line 3: number '2147483648' is out of range"},
         {head + "1 text 4a6\n", "input line 3: text '4a6' must be an even number of hex digits"},
