@@ -3,6 +3,8 @@
 // position.cpp because each is a search over the board rather than a local rule.
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
+#include <vector>
 
 #include "taflbord/position.h"
 
@@ -272,8 +274,29 @@ bool Position::attackers_can_capture_king() {
 }
 
 bool Position::king_capturable_next() const {
-    Position probe = *this;
-    return probe.attackers_can_capture_king();
+    // The test moves pieces and puts them back, so it runs on a copy. The copy leaves out the
+    // game's history (the keys and undo records of every ply), which the test never reads: with
+    // it, each call cost as much as the game was long, and loading a long record grew with the
+    // square of its length.
+    struct HistoryAside {  // takes the history out for the copy and always puts it back
+        explicit HistoryAside(Position& p) : pos(p) { swap(); }
+        ~HistoryAside() { swap(); }
+        HistoryAside(const HistoryAside&) = delete;
+        HistoryAside& operator=(const HistoryAside&) = delete;
+        void swap() {
+            keys.swap(pos.keys_);
+            stack.swap(pos.stack_);
+        }
+        Position& pos;
+        std::vector<std::uint64_t> keys;
+        std::vector<Undo> stack;
+    };
+    std::optional<Position> probe;
+    {
+        const HistoryAside aside(const_cast<Position&>(*this));
+        probe.emplace(*this);
+    }
+    return probe->attackers_can_capture_king();
 }
 
 std::uint8_t Position::announcements() const {

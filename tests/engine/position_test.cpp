@@ -368,4 +368,24 @@ TEST(Position, PrngBelowStaysInRange) {
 }
 
 }  // namespace
+// A long game: the announcements after every move (as a match records them) test the king's
+// danger on a copy of the board without the game's history, so each costs the same at ply 100,000
+// as at ply 1 (a copy with the history made loading a long record grow with the square of its
+// length). The answers are those of the same board without a history, and the history survives.
+TEST(Position, AnnouncementsInALongGameKeepTheHistory) {
+    auto rules = compile(preset_rules("brandubh", {{"repetition", "ignore"}}));
+    Position pos(rules);
+    const char* shuttle[] = {"a4-a3", "d5-c5", "a3-a4", "c5-d5"};
+    for (int i = 0; i < 100000; ++i) {
+        pos.make(mv(shuttle[i % 4]));
+        ASSERT_FALSE(pos.game_over()) << "ply " << pos.ply();
+        ASSERT_EQ(pos.announcements(), kAnnounceNone) << "ply " << pos.ply();
+    }
+    EXPECT_EQ(pos.ply(), 100000U);
+    EXPECT_EQ(pos.earlier_occurrences(), 25000);
+    EXPECT_EQ(pos.moves_played().size(), 100000U);
+    pos.unmake();
+    EXPECT_EQ(move_name(pos.moves_played().back()), "a3-a4");
+}
+
 }  // namespace tafl
