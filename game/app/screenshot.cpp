@@ -6,9 +6,11 @@
 
 #include <cctype>
 #include <cstdio>
+#include <optional>
 #include <string>
 
 #include "app/gl.h"
+#include "core/atomic_file.h"
 
 namespace tafl::app {
 
@@ -20,7 +22,7 @@ void report_error(const std::string& message) { std::fprintf(stderr, "taflbord: 
 
 }  // namespace
 
-bool take_screenshot(const fs::path& path, int width, int height) {
+bool take_screenshot(const fs::path& link_path, int width, int height) {
     auto pixels = read_pixels(width, height);
     SDL_Surface* surface =
         SDL_CreateRGBSurfaceWithFormatFrom(pixels.data(), width, height, 32, width * 4, SDL_PIXELFORMAT_ABGR8888);
@@ -28,6 +30,14 @@ bool take_screenshot(const fs::path& path, int width, int height) {
         report_error(std::string("screenshot: ") + SDL_GetError());
         return false;
     }
+    std::string refused;
+    const std::optional<fs::path> target = core::writable_target(link_path, &refused);
+    if (!target) {
+        SDL_FreeSurface(surface);
+        report_error("screenshot: " + refused);
+        return false;
+    }
+    const fs::path& path = *target;
     std::error_code ec;
     if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
     // Written beside the target and renamed, so a reader never sees half a picture.
@@ -50,7 +60,7 @@ bool take_screenshot(const fs::path& path, int width, int height) {
         fs::remove(temp, ec);
         return false;
     }
-    std::printf("screenshot %s %dx%d\n", path.string().c_str(), width, height);
+    std::printf("screenshot %s %dx%d\n", link_path.string().c_str(), width, height);
     std::fflush(stdout);
     return true;
 }

@@ -116,11 +116,61 @@ bool finish_temp(std::FILE* file, const fs::path& temp, std::string_view bytes, 
     return true;
 }
 
-bool write_atomically(const fs::path& path, std::string_view bytes, std::string* error, bool keep_previous) {
+// What a file type is called in a message.
+std::string type_name(fs::file_type type) {
+    switch (type) {
+        case fs::file_type::directory:
+            return "a directory";
+        case fs::file_type::block:
+        case fs::file_type::character:
+            return "a device";
+        case fs::file_type::fifo:
+            return "a pipe";
+        case fs::file_type::socket:
+            return "a socket";
+        default:
+            return "not a regular file";
+    }
+}
+
+std::optional<fs::path> find_writable_target(const fs::path& path, std::string* error) {
     if (!path.has_filename()) {
         fail(error, "cannot write '" + shown(path) + "': it does not name a file");
-        return false;
+        return std::nullopt;
     }
+    fs::path target = path;
+    std::error_code ec;
+    // Follow the chain of links by hand, so that a link to a file not yet made still names it.
+    for (int hops = 0;; ++hops) {
+        const fs::file_status link = fs::symlink_status(target, ec);
+        if (link.type() != fs::file_type::symlink) break;
+        if (hops == 40) {
+            fail(error, "cannot write " + shown(path) + ": too many symbolic links");
+            return std::nullopt;
+        }
+        const fs::path next = fs::read_symlink(target, ec);
+        if (ec) {
+            fail(error, "cannot read the link " + shown(target) + ": " + ec.message());
+            return std::nullopt;
+        }
+        target = next.is_absolute() ? next : target.parent_path() / next;
+    }
+    const fs::file_status status = fs::status(target, ec);
+    if (status.type() == fs::file_type::none) {
+        fail(error, "cannot inspect " + shown(target) + ": " + ec.message());
+        return std::nullopt;
+    }
+    if (status.type() != fs::file_type::regular && status.type() != fs::file_type::not_found) {
+        fail(error, "cannot replace " + shown(target) + ": it is " + type_name(status.type()));
+        return std::nullopt;
+    }
+    return target;
+}
+
+bool write_atomically(const fs::path& link_path, std::string_view bytes, std::string* error, bool keep_previous) {
+    const std::optional<fs::path> target = find_writable_target(link_path, error);
+    if (!target) return false;
+    const fs::path& path = *target;
     std::error_code ec;
     const fs::path parent = path.parent_path();
     if (!parent.empty()) {
@@ -131,14 +181,6 @@ bool write_atomically(const fs::path& path, std::string_view bytes, std::string*
         }
     }
     const fs::file_status status = fs::status(path, ec);
-    if (status.type() == fs::file_type::none) {
-        fail(error, "cannot inspect " + shown(path) + ": " + ec.message());
-        return false;
-    }
-    if (status.type() == fs::file_type::directory) {
-        fail(error, "cannot replace " + shown(path) + ": it is a directory");
-        return false;
-    }
 
     fs::path temp = path;
     temp += ".tmp";
@@ -223,6 +265,15 @@ std::optional<std::string> read_file(const fs::path& path, std::size_t max_bytes
 }
 
 // [SECTION] Writing
+
+std::optional<fs::path> writable_target(const fs::path& path, std::string* error) {
+    try {
+        return find_writable_target(path, error);
+    } catch (const std::exception& e) {
+        fail(error, std::string("cannot write the file: ") + e.what());
+        return std::nullopt;
+    }
+}
 
 bool write_file_atomically(const fs::path& path, std::string_view bytes, std::string* error, bool keep_previous) {
     try {

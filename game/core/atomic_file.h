@@ -16,7 +16,16 @@ namespace tafl::core {
 // Never throws.
 std::optional<std::string> read_file(const std::filesystem::path& path, std::size_t max_bytes, std::string* error);
 
-// Replaces the contents of `path` by `bytes` so that readers see either the old file or the new
+// The file a write to `path` replaces, by the rule every writer of the game follows:
+// - a symbolic link is followed (to its last target, relative targets read from the link's
+//   folder): the file it names is replaced and the link stays a link;
+// - a path that names anything but a regular file (a folder, a device, a pipe, a socket) is
+//   refused, and nothing is written;
+// - a path that does not exist yet is written as it is.
+// Returns nullopt and says why in `error` (when given) when the path is refused. Never throws.
+std::optional<std::filesystem::path> writable_target(const std::filesystem::path& path, std::string* error);
+
+// Replaces the contents of `path` (see writable_target) by `bytes` so that readers see either the old file or the new
 // one, never a mix. The parent folders are created when missing. The bytes go to "<path>.tmp"
 // first, which is flushed and synced to the disk; then, when `keep_previous` is set and `path`
 // exists, the current file is copied to "<path>.bak" (replacing an older backup); last, the

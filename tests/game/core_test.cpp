@@ -3,6 +3,10 @@
 // error, random bytes), frame statistics, image comparison and the command line.
 #include <gtest/gtest.h>
 
+#if !defined(_WIN32)
+#include <sys/stat.h>
+#endif
+
 #include <algorithm>
 #include <clocale>
 #include <cstddef>
@@ -154,6 +158,53 @@ TEST(AtomicWrite, RefusesToReplaceADirectory) {
     EXPECT_FALSE(fs::exists(dir.path() / "target.tmp"));
     EXPECT_FALSE(fs::exists(dir.path() / "target.bak"));
 }
+
+#if !defined(_WIN32)
+// A symbolic link is followed: the file it names is replaced, with its backup beside it, and the
+// link stays a link; a link to a file not made yet makes that file.
+TEST(AtomicWrite, FollowsASymbolicLink) {
+    TempDir dir;
+    fs::create_directories(dir.path() / "real");
+    const fs::path real = dir.path() / "real" / "settings.txt";
+    put(real, "old");
+    const fs::path link = dir.path() / "link.txt";
+    fs::create_symlink(fs::path("real") / "settings.txt", link);
+    std::string error;
+    ASSERT_TRUE(write_file_atomically(link, "new", &error)) << error;
+    EXPECT_TRUE(fs::is_symlink(link));
+    EXPECT_EQ(slurp(real), "new");
+    EXPECT_EQ(slurp(dir.path() / "real" / "settings.txt.bak"), "old");
+    EXPECT_FALSE(fs::exists(dir.path() / "link.txt.bak"));
+
+    const fs::path dangling = dir.path() / "later.txt";
+    fs::create_symlink(dir.path() / "real" / "later-target.txt", dangling);
+    ASSERT_TRUE(write_file_atomically(dangling, "made", &error)) << error;
+    EXPECT_TRUE(fs::is_symlink(dangling));
+    EXPECT_EQ(slurp(dir.path() / "real" / "later-target.txt"), "made");
+}
+
+// A device or a pipe is never replaced by a regular file, and a pipe is not opened (which would
+// block until someone reads it).
+TEST(AtomicWrite, RefusesDevicesAndPipes) {
+    std::string error;
+    EXPECT_FALSE(write_file_atomically("/dev/null", "x", &error));
+    EXPECT_NE(error.find("cannot replace /dev/null: it is a device"), std::string::npos) << error;
+    EXPECT_TRUE(fs::is_character_file("/dev/null"));
+    EXPECT_FALSE(fs::exists("/dev/null.tmp"));
+
+    TempDir dir;
+    const fs::path fifo = dir.path() / "pipe";
+    ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+    EXPECT_FALSE(write_file_atomically(fifo, "x", &error));
+    EXPECT_NE(error.find("it is a pipe"), std::string::npos) << error;
+    EXPECT_TRUE(fs::is_fifo(fifo));
+    const fs::path link = dir.path() / "to-null";
+    fs::create_symlink("/dev/null", link);
+    EXPECT_FALSE(write_file_atomically(link, "x", &error));
+    EXPECT_NE(error.find("it is a device"), std::string::npos) << error;
+    EXPECT_TRUE(fs::is_symlink(link));
+}
+#endif
 
 TEST(AtomicWrite, FailsWhenTheParentIsAFile) {
     TempDir dir;
