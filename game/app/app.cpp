@@ -407,6 +407,9 @@ void App::write_state(const fs::path& path) {
     text += "house_rules=" + house + "\n";
     text += "window=" + std::to_string(win_width_) + "x" + std::to_string(win_height_) + "\n";
     text += "frames=" + std::to_string(frame_index_) + "\n";
+    // The problems named so far, and whether their window is open.
+    text += "problems=" + std::to_string(problems_.size()) + "\n";
+    text += std::string("problems_window=") + (show_problems_ && !problems_.empty() ? "open" : "shut") + "\n";
     // The letters the translations and the rulebooks (assets/rulebooks) need, checked in the menu and text fonts.
     static constexpr char32_t kNeeded[] = {U'ä', U'ö', U'ü', U'ß', U'Ä',      U'Ö',      U'Ü', U'ẞ', U'à', U'è', U'é',
                                            U'ì', U'ò', U'ù', U'ç', U'â',      U'ê',      U'î', U'ô', U'û', U'ë', U'ï',

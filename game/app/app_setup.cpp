@@ -383,6 +383,7 @@ bool App::init() {
     if (!open_first_screens()) return false;
     for (const auto& p : problems_) report(p);
     show_problems_ = !problems_.empty();
+    board_art_.set_problem_reporter([this](const std::string& problem) { report_problem(problem); });
     clock_start_ = Clock::now();
     return true;
 }

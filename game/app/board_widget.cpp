@@ -234,7 +234,11 @@ const Texture& BoardArt::surface(BoardFamily family) {
         if (auto loaded = load_png_texture(path, Filter::Mipmapped, &error)) {
             t = std::move(*loaded);
         } else {
-            if (problems_ != nullptr) problems_->push_back(error + "; the board is drawn in a plain colour");
+            const std::string problem = error + "; the board is drawn in a plain colour";
+            if (late_report_)
+                late_report_(problem);
+            else if (problems_ != nullptr)
+                problems_->push_back(problem);
             const std::uint8_t plain[4] = {170, 130, 85, 255};
             t = Texture::from_rgba(1, 1, plain, Filter::Nearest);
         }

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <filesystem>
+#include <functional>
 #include <glm/glm.hpp>
 #include <string>
 #include <string_view>
@@ -94,6 +95,10 @@ public:
     // Programs built from the fallback sources (0 when every file compiled).
     int fallback_programs() const;
     TextRenderer* text() const { return text_; }
+    // Where problems found after start-up go (a board's surface is loaded when first shown): the
+    // game names them on standard error and opens its problems window. Until it is set they join
+    // the start-up list given to init().
+    void set_problem_reporter(std::function<void(const std::string&)> report) { late_report_ = std::move(report); }
 
 private:
     friend class BoardWidget;
@@ -110,6 +115,7 @@ private:
     std::array<Texture, 6> surfaces_;  // per family, loaded when first shown
     std::filesystem::path texture_dir_;
     std::vector<std::string>* problems_ = nullptr;
+    std::function<void(const std::string&)> late_report_;
 };
 
 // One board on screen. Its screen places it in a rectangle each frame (place()), then draws a

@@ -117,6 +117,19 @@ expect_log broken-assets "Junicode-Regular.otf"
 expect_log broken-assets "grain.png cannot be read"
 [[ -s "$out/broken.png" ]] || fail "broken-assets: nothing was drawn"
 
+# A board's surface is loaded when a board of its material is first shown, after start-up: a
+# broken one is still named, and the problems window opens.
+late="$out/assets-late"
+mkdir -p "$late"
+cp -r "$assets/variants" "$assets/fonts" "$assets/textures" "$late/"
+head -c 200 "$assets/textures/surface-yew.png" >"$late/textures/surface-yew.png"
+run broken-surface 0 --no-settings --assets "$late" --scene brandubh --size 560x420 --frames 4 \
+    --state-out "$out/broken-surface.state" --screenshot "$out/broken-surface.png"
+expect_log broken-surface "surface-yew.png cannot be read"
+expect_log broken-surface "the board is drawn in a plain colour"
+expect_state "$out/broken-surface.state" problems_window open
+[[ -s "$out/broken-surface.png" ]] || fail "broken-surface: nothing was drawn"
+
 mkdir -p "$out/assets-empty"
 run no-variants 1 --no-settings --assets "$out/assets-empty" --scene brandubh
 expect_log no-variants "has no variants/ folder"
