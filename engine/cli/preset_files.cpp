@@ -147,6 +147,8 @@ std::optional<std::string> read_text_file(const fs::path& path, std::string* err
     };
     std::error_code ec;
     if (fs::is_directory(path, ec)) return fail("it is a folder");
+    // A pipe or a device would block the reader or never end: only regular files are read.
+    if (fs::exists(path, ec) && !fs::is_regular_file(path, ec)) return fail("it is not a regular file");
     errno = 0;
     std::ifstream in(path, std::ios::binary);
     if (!in) return fail(system_message(errno != 0 ? errno : ENOENT));

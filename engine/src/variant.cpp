@@ -354,9 +354,15 @@ std::vector<VariantError> VariantSet::resolve() {
             if (std::find(path.begin(), path.end(), cur) != path.end()) {
                 // Cycle: every member reports it; those below it see a broken parent.
                 auto first = std::find(path.begin(), path.end(), cur);
+                // Named in full when short; a long cycle by its size and first links, so that a
+                // folder of a thousand linked files does not print a thousand thousand names.
+                const auto length = static_cast<std::size_t>(path.end() - first);
+                constexpr std::size_t kShownLinks = 8;
                 std::string cycle;
-                for (auto it = first; it != path.end(); ++it) cycle += *it + " -> ";
-                cycle += cur;
+                if (length > kShownLinks) cycle = std::to_string(length) + " presets, ";
+                std::size_t shown = 0;
+                for (auto it = first; it != path.end() && shown < kShownLinks; ++it, ++shown) cycle += *it + " -> ";
+                cycle += length > kShownLinks ? std::string("...") : cur;
                 for (auto it = first; it != path.end(); ++it) {
                     const VariantFile& f = files_.find(*it)->second;
                     const VariantEntry* ext = extends_of(f);

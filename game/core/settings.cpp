@@ -205,9 +205,18 @@ bool is_id(std::string_view text) {
 }
 
 // A piece of a line for a message: at most 40 bytes, control characters as '?'.
+// "0x1b" for a byte.
+std::string hex_byte(unsigned char byte) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    return std::string("0x") + kHex[byte >> 4] + kHex[byte & 15];
+}
+
 std::string excerpt(std::string_view text) {
     std::string out;
-    for (char c : text.substr(0, 40)) out += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? '?' : c;
+    for (char c : text.substr(0, 40)) {
+        const auto u = static_cast<unsigned char>(c);
+        out += (u < 0x20 || u == 0x7f) ? "\\x" + hex_byte(u).substr(2) : std::string(1, c);
+    }
     if (text.size() > 40) out += "...";
     return out;
 }
@@ -376,6 +385,35 @@ std::string write_settings(const Settings& settings) {
 Settings parse_settings(std::string_view text, std::vector<std::string>* warnings) {
     // A byte order mark, as some editors write, is not part of the first line.
     if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+    // A file of binary data is not a settings file someone wrote (a wrong file, or a broken disk):
+    // one warning for it, not one per line of binary. Binary: a zero byte, or control bytes on
+    // many lines; a stray control byte on a line or two is only that line's problem.
+    int line_number = 1, lines_with_control = 0, first_line = 0;
+    unsigned char first_byte = 0;
+    bool zero = false, control_on_this_line = false;
+    for (char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u == '\n') {
+            ++line_number;
+            control_on_this_line = false;
+            continue;
+        }
+        if ((u < 0x20 && u != '\r' && u != '\t') || u == 0x7f) {
+            zero = zero || u == 0;
+            if (first_line == 0) {
+                first_line = line_number;
+                first_byte = u;
+            }
+            if (!control_on_this_line) ++lines_with_control;
+            control_on_this_line = true;
+        }
+    }
+    if (zero || (lines_with_control >= 3 && lines_with_control * 4 >= line_number)) {
+        if (warnings != nullptr)
+            warnings->push_back("settings line " + std::to_string(first_line) + ": the file holds binary data (a byte " +
+                                hex_byte(first_byte) + "), so it is not read at all");
+        return Settings{};
+    }
     Reader reader(warnings);
     int number = 0;
     std::size_t start = 0;

@@ -156,5 +156,19 @@ check "the parameter is not named twice" $(! grep -q 'king_armed: king_armed' "$
 refused "asking for the broken preset" "variant 'broken' could not be read: .*broken.tafl:3" \
     env TAFLBORD_ASSETS="$tmp/assets" "$cli" perft --variant broken --depth 2
 
+# check: a pipe is refused at once (reading it would wait for a writer forever), and a long
+# extends cycle is named by its size on one short line per file.
+mkfifo "$tmp/pipe.tafl"
+timeout 10 "$cli" check "$tmp/pipe.tafl" >/dev/null 2>"$tmp/err"
+status=$?
+check "check on a pipe ends with status 1 (got $status)" $([ $status -eq 1 ]; echo $?)
+check "check on a pipe says why" $(grep -q 'pipe.tafl: it is not a regular file' "$tmp/err"; echo $?)
+mkdir -p "$tmp/cycle"
+for i in $(seq 0 299); do printf 'extends = v%d\nname = V%d\n' $(((i + 1) % 300)) "$i" >"$tmp/cycle/v$i.tafl"; done
+"$cli" check "$tmp/cycle"/*.tafl >/dev/null 2>"$tmp/err"
+check "a 300-file cycle: one line per file" $([ "$(wc -l <"$tmp/err")" -eq 300 ]; echo $?)
+check "a 300-file cycle is named by its size" $(grep -q 'inheritance cycle: 300 presets, v0 -> v1' "$tmp/err"; echo $?)
+check "a 300-file cycle's lines are short" $([ "$(wc -c <"$tmp/err")" -lt 60000 ]; echo $?)
+
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

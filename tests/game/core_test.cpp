@@ -445,6 +445,21 @@ TEST(Settings, GoodLinesSurviveBadOnes) {
     EXPECT_EQ(s.last_variant, "tablut");
 }
 
+// A binary file (a wrong file, a broken disk) gets one warning naming the first control byte and
+// its line, not one per line of binary, and gives the defaults.
+TEST(Settings, BinaryFileIsOneWarning) {
+    Settings s;
+    std::string text = "fullscreen = yes\nui_scale = 1.5\n";
+    for (int i = 0; i < 3000; ++i) text += static_cast<char>((i * 37 + 11) % 256);
+    const std::vector<std::string> warnings = warnings_of(text, &s);
+    ASSERT_EQ(warnings.size(), 1U);
+    EXPECT_NE(warnings[0].find("settings line 3: the file holds binary data (a byte 0x"), std::string::npos)
+        << warnings[0];
+    EXPECT_EQ(s, Settings{});
+    for (const std::string& w : warnings)
+        for (char c : w) EXPECT_TRUE(static_cast<unsigned char>(c) >= 0x20 && c != 0x7f) << w;
+}
+
 // A C++ locale with a decimal comma and digit grouping, as a German system's would have.
 struct CommaNumbers : std::numpunct<char> {
     char do_decimal_point() const override { return ','; }
