@@ -232,6 +232,15 @@ bool write_atomically(const fs::path& link_path, std::string_view bytes, std::st
 
 std::optional<std::string> read_file(const fs::path& path, std::size_t max_bytes, std::string* error) {
     try {
+        // A pipe would block the game until someone writes to it, a device may never end: only
+        // regular files (or links to them) are read.
+        std::error_code ec;
+        const fs::file_status status = fs::status(path, ec);
+        if (status.type() != fs::file_type::regular && status.type() != fs::file_type::not_found &&
+            status.type() != fs::file_type::none) {
+            fail(error, "cannot read " + shown(path) + ": it is " + type_name(status.type()));
+            return std::nullopt;
+        }
         errno = 0;
         std::FILE* file = open_file(path, false);
         if (!file) {

@@ -10,9 +10,10 @@
 
 namespace tafl::core {
 
-// Reads the whole of `path` as bytes. Returns nullopt when the file cannot be opened or read, or
-// when it holds more than `max_bytes` bytes, and then says why in `error` (when given), e.g.
-// "cannot open settings.txt: No such file or directory" or "big.log is larger than 1024 bytes".
+// Reads the whole of `path` as bytes. Returns nullopt when the file cannot be opened or read, when
+// it holds more than `max_bytes` bytes, or when it is not a regular file (a pipe would block), and
+// then says why in `error` (when given), e.g. "cannot open settings.txt: No such file or
+// directory" or "big.log is larger than 1024 bytes".
 // Never throws.
 std::optional<std::string> read_file(const std::filesystem::path& path, std::size_t max_bytes, std::string* error);
 

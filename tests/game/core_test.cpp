@@ -203,6 +203,10 @@ TEST(AtomicWrite, RefusesDevicesAndPipes) {
     EXPECT_FALSE(write_file_atomically(link, "x", &error));
     EXPECT_NE(error.find("it is a device"), std::string::npos) << error;
     EXPECT_TRUE(fs::is_symlink(link));
+
+    // Nor is a pipe read: the reader would wait for a writer forever.
+    EXPECT_FALSE(read_file(fifo, 1024, &error));
+    EXPECT_NE(error.find("cannot read " + fifo.string() + ": it is a pipe"), std::string::npos) << error;
 }
 #endif
 
