@@ -39,8 +39,9 @@ const char* const kUsage =
     "                                               noise=X,shallow=Y,threads=T,WEIGHT=V] (WEIGHT: an evaluation\n"
     "                                               weight as tune names it) or otep:COMMAND (an external engine)\n"
     "  bench [--depth D]                            fixed-depth searches over a fixed set of positions\n"
-    "  otep [--level NAME | --depth D | --nodes N] [--movetime MS] [--threads T]\n"
-    "                                               OpenTafl Engine Protocol on standard input and output\n"
+    "  otep [--level NAME | --depth D | --nodes N] [--movetime MS] [--threads T] [--hash MB]\n"
+    "                                               OpenTafl Engine Protocol on standard input and output;\n"
+    "                                               --hash: transposition table in MB, 1 to 4096 (32)\n"
     "  tune-data --variant ID [--skip-plies K]      selfplay's game lines on standard input -> labelled positions\n"
     "  tune --data FILE [--passes N]                fit the evaluation weights to labelled positions (Texel)\n"
     "every command takes --rule NAME=VALUE (repeatable) to change a rule parameter\n";
@@ -86,7 +87,8 @@ Options parse_options(int argc, char** argv) {
         } else if (a == "--level" || a == "--nodes" || a == "--movetime" || a == "--seed" || a == "--games" ||
                    a == "--attackers" || a == "--defenders" || a == "--jobs" || a == "--first" || a == "--second" ||
                    a == "--opening-plies" || a == "--max-plies" || a == "--sprt" || a == "--engine-timeout" ||
-                   a == "--skip-plies" || a == "--data" || a == "--passes" || a == "--threads") {
+                   a == "--skip-plies" || a == "--data" || a == "--passes" || a == "--threads" ||
+                   a == "--hash") {
             std::string name(a.substr(2));
             o.values[name] = need(i, a);
         } else if (a == "--help" || a == "-h") {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace tafl::cli {
 
@@ -45,8 +46,8 @@ inline EloEstimate estimate_elo(const MatchTally& t) {
     EloEstimate e;
     e.elo = elo_of_score(s, n) + 0.0;  // + 0.0: an even score reads 0, not -0
     if (n < 2) {
-        e.low = -INFINITY;
-        e.high = INFINITY;
+        e.low = -std::numeric_limits<double>::infinity();
+        e.high = std::numeric_limits<double>::infinity();
         return e;
     }
     // No spread yet (all games alike): take the spread of one win and one loss among them.

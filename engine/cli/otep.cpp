@@ -125,7 +125,10 @@ bool contains(const std::vector<Move>& moves, Move m) {
 
 class OtepSession {
 public:
-    OtepSession(Library& lib, const Options& o) : overrides_(o.rules) {
+    OtepSession(Library& lib, const Options& o, OtepOutput out)
+        : out_(std::move(out)),
+          overrides_(o.rules),
+          searcher_(static_cast<std::size_t>(o.number("hash", ai::kDefaultTableMegabytes, 1, 4096))) {
         if (o.has("level")) {
             const ai::Level* l = ai::find_level(o.text("level"));
             std::string known;
@@ -201,8 +204,7 @@ private:
         std::replace(line.begin(), line.end(), '\n', ' ');
         line += '\n';
         std::lock_guard<std::mutex> lock(out_mutex_);
-        std::fwrite(line.data(), 1, line.size(), stdout);
-        std::fflush(stdout);
+        out_(line);
     }
     void fail(const std::string& message) { say("error 0 " + message); }
     void critical(const std::string& message) { say("error -1 " + message); }
@@ -556,6 +558,7 @@ private:
         }
     }
 
+    OtepOutput out_;
     std::vector<std::pair<std::string, std::string>> overrides_;
     ai::Limits base_;
     ai::Style style_;
@@ -582,14 +585,21 @@ private:
 
 }  // namespace
 
-int cmd_otep(Library& lib, const Options& o) {
-    std::ios::sync_with_stdio(false);
-    OtepSession session(lib, o);
+int run_otep(Library& lib, const Options& o, std::istream& in, OtepOutput out) {
+    OtepSession session(lib, o, std::move(out));
     std::string line;
-    while (std::getline(std::cin, line))
+    while (std::getline(in, line))
         if (!session.handle(line)) return 0;
     session.drain();
     return 0;
+}
+
+int cmd_otep(Library& lib, const Options& o) {
+    std::ios::sync_with_stdio(false);
+    return run_otep(lib, o, std::cin, [](std::string_view line) {
+        std::fwrite(line.data(), 1, line.size(), stdout);
+        std::fflush(stdout);
+    });
 }
 
 }  // namespace tafl::cli

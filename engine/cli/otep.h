@@ -31,6 +31,10 @@
 // session goes on. The end of input waits for a running search to answer, then exits 0.
 #pragma once
 
+#include <functional>
+#include <istream>
+#include <string_view>
+
 #include "cli_common.h"
 
 namespace tafl::cli {
@@ -41,5 +45,12 @@ namespace tafl::cli {
 // SIDE] a game to start from before any `rules` command, and --rule NAME=VALUE changes a rule
 // parameter of every rule set received.
 int cmd_otep(Library& lib, const Options& o);
+
+// Where a session's replies go: one whole line at a time, ending in '\n', plain ASCII. Called
+// from the session's thread and its search worker, never from both at once.
+using OtepOutput = std::function<void(std::string_view line)>;
+
+// The session of cmd_otep over any input stream and output (the fuzz target feeds it text).
+int run_otep(Library& lib, const Options& o, std::istream& in, OtepOutput out);
 
 }  // namespace tafl::cli

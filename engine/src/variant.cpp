@@ -123,6 +123,8 @@ std::string suggest_key(std::string_view key) {
     std::string best;
     std::size_t best_d = 3;  // suggest only at distance 1 or 2
     auto consider = [&](std::string_view cand) {
+        // The distance is at least the difference in length: most candidates need no table.
+        if (key.size() + best_d <= cand.size() || cand.size() + best_d <= key.size()) return;
         const std::size_t d = edit_distance(key, cand);
         if (d < best_d) {
             best_d = d;

@@ -90,6 +90,7 @@ std::optional<SceneScript> parse_scene_name(std::string_view name, std::string* 
         s.variant = parts[1];
         s.self_play = kind == "demo";
         s.interval = s.self_play ? 900 : s.interval;
+        s.loop = s.self_play;  // a demo plays game after game, for as long as it runs
         return s;
     }
     if (kind == "rulebook" && parts.size() >= 2 && parts.size() <= 4) {
@@ -142,6 +143,12 @@ bool ScriptPlayer::restart_due(scene::TimeMs now) const {
 }
 
 std::optional<tafl::Move> ScriptPlayer::due(scene::TimeMs now, const tafl::Position& pos, std::string* error) {
+    if (script_.self_play && pos.game_over() && !stopped_) {
+        // The self-played game has ended: the script is finished, and a looping demo starts the
+        // next game after the hold.
+        stopped_ = true;
+        next_at_ = now + script_.interval;
+    }
     if (finished() || now < next_at_ || pos.game_over()) return std::nullopt;
     tafl::Move move;
     if (script_.self_play) {

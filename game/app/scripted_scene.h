@@ -24,7 +24,7 @@ struct SceneScript {
     scene::TimeMs first_move_at = 400;
     scene::TimeMs interval = 700;  // between moves
     bool self_play = false;        // the AI plays both sides instead of `moves`
-    bool loop = false;             // start again after the last move (bench mode)
+    bool loop = false;             // start again after the last move (bench mode, demos)
     bool title = false;            // the title screen first; `variant` is left for the caller
     bool rulebooks = false;        // the rulebook reader over the match, at `book` and `chapter`
     bool campaign = false;         // the campaign over the match

@@ -313,12 +313,20 @@ private:
     void apply_places(const Key& key, std::string_view value) {
         settings.rulebook_places.clear();
         int kept = 0;
+        bool too_many = false;
         for_each_word(value, [&](std::string_view pair) {
             const std::size_t colon = pair.find(':');
             const std::string_view book = pair.substr(0, colon);
             const std::string_view chapter = colon == std::string_view::npos ? std::string_view{} : pair.substr(colon + 1);
-            if (!is_id(book) || !is_id(chapter) || kept >= 64) {
+            if (!is_id(book) || !is_id(chapter)) {
                 warn("'" + std::string(key.name) + "': '" + excerpt(pair) + "' is not book:chapter; skipped");
+                return;
+            }
+            if (kept >= kMaxRulebookPlaces) {
+                if (!too_many)
+                    warn("'" + std::string(key.name) + "': more than " + std::to_string(kMaxRulebookPlaces) +
+                         " books; '" + excerpt(pair) + "' and the places after it skipped");
+                too_many = true;
                 return;
             }
             settings.rulebook_places[std::string(book)] = std::string(chapter);

@@ -52,6 +52,8 @@ inline constexpr float kMinAnimationSpeed = 0.25f;
 inline constexpr float kMaxAnimationSpeed = 4.0f;
 inline constexpr float kMinUiScale = 0.5f;
 inline constexpr float kMaxUiScale = 3.0f;
+// The most rulebook places kept (one per book); more in a file are skipped with one warning.
+inline constexpr int kMaxRulebookPlaces = 64;
 
 // The text of a settings file: a comment header, then every key with a comment line above it.
 // Numbers are written locale-independently, floats with at most 3 decimals, so that

@@ -48,6 +48,12 @@ P1=$(board_after d1-c1)
 # hello: sent once at start, and answered.
 session "$tmp/o" </dev/null
 check "hello at start, exit 0 at end of input" $([ $? -eq 0 ] && [ "$(cat "$tmp/o")" == "hello" ]; echo $?)
+
+# --hash: the size of the transposition table, 1 to 4096 MB; a small one still plays.
+printf 'rules %s\nplay attackers\n' "$RULES" | session "$tmp/o" --level karl --hash 1
+check "--hash 1 plays a legal move" $(legal "$(move_of "$tmp/o")"; echo $?)
+session "$tmp/o" --hash 0 </dev/null
+check "--hash 0 refused" $([ $? -eq 2 ] && grep -q 'hash' "$tmp/stderr"; echo $?)
 printf 'hello\n' | session "$tmp/o"
 check "hello answered" $([ "$(tr '\n' ' ' <"$tmp/o")" == "hello hello " ]; echo $?)
 

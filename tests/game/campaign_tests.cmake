@@ -21,3 +21,13 @@ add_test(NAME campaign_progress_kills
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/campaign_kill_check.sh $<TARGET_FILE:campaign_save_stress>
                  ${CMAKE_CURRENT_BINARY_DIR}/campaign-kills)
 set_tests_properties(campaign_progress_kills PROPERTIES LABELS campaign TIMEOUT 300)
+
+# The settings file, saved games and the autosave survive kills while writing, as the progress does.
+add_executable(save_kill_stress ${CMAKE_CURRENT_LIST_DIR}/save_kill_stress.cpp)
+target_link_libraries(save_kill_stress PRIVATE taflbord_match taflbord_gamecore)
+target_compile_definitions(save_kill_stress PRIVATE TAFLBORD_SOURCE_ASSETS="${TAFLBORD_SOURCE_ASSETS}")
+taflbord_set_warnings(save_kill_stress)
+add_test(NAME save_kills
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/save_kill_check.sh $<TARGET_FILE:save_kill_stress>
+                 ${CMAKE_CURRENT_BINARY_DIR}/save-kills 15)
+set_tests_properties(save_kills PROPERTIES LABELS match TIMEOUT 300)

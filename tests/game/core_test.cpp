@@ -449,6 +449,22 @@ TEST(Settings, GoodLinesSurviveBadOnes) {
     EXPECT_EQ(s.last_variant, "tablut");
 }
 
+// More rulebook places than the limit: the first ones are kept, and one warning says why the rest
+// were skipped (it once called each of them "not book:chapter").
+TEST(Settings, TooManyRulebookPlacesIsOneWarning) {
+    std::string line = "rulebook_places =";
+    for (int i = 0; i < kMaxRulebookPlaces + 10; ++i) line += " book" + std::string(1, static_cast<char>('a' + i % 26)) +
+                                                              std::string(1, static_cast<char>('a' + i / 26)) + ":start";
+    Settings s;
+    const std::vector<std::string> warnings = warnings_of(line + "\n", &s);
+    ASSERT_EQ(warnings.size(), 1U);
+    EXPECT_NE(warnings[0].find("more than 64 books"), std::string::npos) << warnings[0];
+    EXPECT_EQ(s.rulebook_places.size(), static_cast<std::size_t>(kMaxRulebookPlaces));
+    std::vector<std::string> again;
+    EXPECT_EQ(parse_settings(write_settings(s), &again), s);
+    EXPECT_TRUE(again.empty());
+}
+
 // A binary file (a wrong file, a broken disk) gets one warning naming the first control byte and
 // its line, not one per line of binary, and gives the defaults.
 TEST(Settings, BinaryFileIsOneWarning) {

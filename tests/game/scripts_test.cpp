@@ -169,6 +169,31 @@ TEST(ScriptPlayer, DemoIsTheSameGameEveryTime) {
     for (std::size_t i = 0; i < a.results.size(); ++i) EXPECT_EQ(a.results[i].move, b.results[i].move);
 }
 
+// A demo plays a game to its end, then starts the next one after the hold, as long as it runs.
+TEST(ScriptPlayer, DemoStartsTheNextGameWhenOneEnds) {
+    const auto script = *parse_scene_name("demo:brandubh", nullptr);
+    ASSERT_TRUE(script.loop);
+    Position pos(test::compile(test::preset_rules("brandubh")));
+    ScriptPlayer player(script);
+    player.start(0);
+    int games_ended = 0;
+    scene::TimeMs t = 0;
+    for (; t <= 3'000'000 && games_ended < 2; t += 16) {
+        if (player.restart_due(t)) {
+            ASSERT_TRUE(pos.game_over()) << "a demo restarts only after its game has ended";
+            ++games_ended;
+            pos = Position(test::compile(test::preset_rules("brandubh")));
+            player.start(t);
+            continue;
+        }
+        if (const auto move = player.due(t, pos, nullptr)) pos.make(*move);
+        if (!pos.game_over()) {
+            EXPECT_FALSE(player.finished());
+        }
+    }
+    EXPECT_EQ(games_ended, 2) << "two demo games ended and restarted in " << t << " ms of scene time";
+}
+
 // The scene the game draws follows the script: pieces slide and the captured one dissolves.
 TEST(ScriptPlayer, BoardSceneAnimatesTheScriptedCapture) {
     const auto script = *parse_scene_name("capture", nullptr);

@@ -583,6 +583,10 @@ void MatchScreen::write_state(std::string& out) const {
     std::string moves;
     for (const Move move : m.moves()) moves += (moves.empty() ? "" : " ") + move_name(move);
     out += "moves=" + moves + "\n";
+    // The line under the match panel: "Saved as ...", or why a save failed.
+    std::string notice = notice_;
+    std::replace(notice.begin(), notice.end(), '\n', ' ');
+    out += "notice=" + notice + "\n";
     // Matches of several games, the clock and the rules that differ from the preset's.
     const auto& series = controller_.series();
     out += "series=" + (series ? series->to_tag() : std::string("-")) + "\n";

@@ -77,12 +77,14 @@ class TranspositionTable;  // shared by the threads of one search
 
 // The most threads a parallel search uses.
 constexpr int kMaxThreads = 64;
+// The size of a searcher's transposition table unless told otherwise (otep --hash).
+constexpr std::size_t kDefaultTableMegabytes = 32;
 
 // Runs searches on the calling thread. Keeps its transposition table allocation between
 // searches (cleared at each start for determinism).
 class Searcher {
 public:
-    explicit Searcher(std::size_t tt_megabytes = 32);
+    explicit Searcher(std::size_t tt_megabytes = kDefaultTableMegabytes);
     ~Searcher();
     Searcher(const Searcher&) = delete;
     Searcher& operator=(const Searcher&) = delete;
@@ -115,7 +117,7 @@ private:
 // its best move). One search at a time.
 class Engine {
 public:
-    explicit Engine(std::size_t tt_megabytes = 32);
+    explicit Engine(std::size_t tt_megabytes = kDefaultTableMegabytes);
     ~Engine();
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;

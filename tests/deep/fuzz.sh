@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# fuzz.sh: every libFuzzer target for a fixed number of executions (10 million by default), then
+# its corpus minimised into the sources: the inputs that reached new code are merged into
+# tests/fuzz/corpus/<target>/, next to the hand-written seeds, so the next run (and CI's short
+# one) starts from there. A crash, a leak, a hang over 10 s or 2 GB of memory stops it with the
+# input kept under build/fuzz/deep/<target>/.
+#
+#   tests/deep/fuzz.sh [--execs N] [--no-merge] [TARGET...]      e.g. tests/deep/fuzz.sh settings otep
+#
+# Prints a progress bar per target and a table at the end: executions, executions per second,
+# new inputs kept, peak memory. Needs clang (the preset `fuzz`).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+cd "${deep_root}"
+
+execs=10000000 merge=1 targets=()
+while (($#)); do
+    case $1 in
+        --execs) execs=$2; shift 2 ;;
+        --no-merge) merge=0; shift ;;
+        -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+        *) targets+=("${1#fuzz_}"); shift ;;
+    esac
+done
+[[ "${execs}" =~ ^[1-9][0-9]*$ ]] || deep_fail "--execs needs a whole number above 0, not '${execs}'"
+
+taflbord_ensure_packages
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz --parallel "${deep_jobs}"
+if ((${#targets[@]} == 0)); then
+    mapfile -t targets < <(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -perm -u+x -printf '%f\n' | sed 's/^fuzz_//' | sort)
+fi
+
+# Ten rounds per target: each a fresh process over the corpus grown so far, so the bar moves.
+rounds=10
+chunk=$(((execs + rounds - 1) / rounds))
+summary=()
+for t in "${targets[@]}"; do
+    fuzzer="build/fuzz/tests/fuzz/fuzz_${t}"
+    [[ -x "${fuzzer}" ]] || deep_fail "no fuzz target '${t}' (looked for ${fuzzer})"
+    seeds="tests/fuzz/corpus/${t}"
+    work="build/fuzz/deep/${t}"
+    mkdir -p "${seeds}" "${work}/corpus" "${work}/artifacts"
+    before_files=$(find "${seeds}" -type f | wc -l)
+    done_execs=0 rate_sum=0 peak=0 target_started=${SECONDS}
+    progress 0 "${execs}" "fuzz_${t}"
+    for ((r = 1; r <= rounds; r++)); do
+        runs=$((r == rounds ? execs - done_execs : chunk))
+        log="${work}/round-${r}.log"
+        if ! "${fuzzer}" -runs="${runs}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+            -artifact_prefix="${work}/artifacts/" "${work}/corpus" "${seeds}" >"${log}" 2>&1; then
+            printf '\n' >&2
+            tail -n 40 "${log}" >&2
+            deep_fail "fuzz_${t} failed in round ${r}; the input is in ${work}/artifacts/, the log in ${log}"
+        fi
+        n=$(sed -n 's/^stat::number_of_executed_units: *//p' "${log}" | tail -n 1)
+        rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "${log}" | tail -n 1)
+        done_execs=$((done_execs + ${n:-0}))
+        ((${rss:-0} > peak)) && peak=${rss}
+        progress "${done_execs}" "${execs}" "fuzz_${t}"
+    done
+    seconds=$((SECONDS - target_started))
+    ((seconds > 0)) || seconds=1
+    added=0
+    if ((merge)); then
+        "${fuzzer}" -merge=1 -timeout=10 -rss_limit_mb=2048 "${seeds}" "${work}/corpus" >"${work}/merge.log" 2>&1 ||
+            { tail -n 20 "${work}/merge.log" >&2; deep_fail "fuzz_${t}: the merge failed"; }
+        added=$(($(find "${seeds}" -type f | wc -l) - before_files))
+    fi
+    size=$(du -sk "${seeds}" | cut -f1)
+    summary+=("$(printf '%-14s %12d %10d %8d %9d %7d' "fuzz_${t}" "${done_execs}" $((done_execs / seconds)) "${added}" "${size}" "${peak}")")
+done
+
+printf '\n%-14s %12s %10s %8s %9s %7s\n' target executions 'execs/s' 'kept+' 'corpus KB' 'peak MB'
+printf '%s\n' "${summary[@]}"
+echo "fuzz.sh: no crash, leak, hang or memory blow-up in $((SECONDS - deep_started)) s"
