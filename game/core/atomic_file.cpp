@@ -32,6 +32,21 @@ std::string shown(const fs::path& path) { return path.string(); }
 // The text of an errno value, without strerror's shared buffer.
 std::string errno_text(int code) { return std::error_code(code, std::generic_category()).message(); }
 
+// The kind of a failed write from its errno value.
+WriteProblem problem_of(int code) {
+    switch (code) {
+        case ENOSPC:
+#ifdef EDQUOT
+        case EDQUOT:
+#endif
+            return WriteProblem::DiskFull;
+        case EROFS: return WriteProblem::ReadOnly;
+        case EACCES:
+        case EPERM: return WriteProblem::NoPermission;
+        default: return WriteProblem::Other;
+    }
+}
+
 std::FILE* open_file(const fs::path& path, bool for_writing) {
 #if defined(_WIN32)
     return _wfopen(path.c_str(), for_writing ? L"wb" : L"rb");
@@ -94,23 +109,24 @@ private:
 };
 
 // Writes, flushes, syncs and closes `file`; on failure closes it all the same and says why.
-bool finish_temp(std::FILE* file, const fs::path& temp, std::string_view bytes, std::string* error) {
+bool finish_temp(std::FILE* file, const fs::path& temp, std::string_view bytes, std::string* error, int* code) {
     errno = 0;
     const bool written = std::fwrite(bytes.data(), 1, bytes.size(), file) == bytes.size();
     if (!written || std::fflush(file) != 0) {
-        const int code = errno;
+        *code = errno;
         std::fclose(file);
-        fail(error, "cannot write " + shown(temp) + ": " + errno_text(code));
+        fail(error, "cannot write " + shown(temp) + ": " + errno_text(*code));
         return false;
     }
     if (!sync_file(file)) {
-        const int code = errno;
+        *code = errno;
         std::fclose(file);
-        fail(error, "cannot sync " + shown(temp) + " to the disk: " + errno_text(code));
+        fail(error, "cannot sync " + shown(temp) + " to the disk: " + errno_text(*code));
         return false;
     }
     if (std::fclose(file) != 0) {
-        fail(error, "cannot close " + shown(temp) + ": " + errno_text(errno));
+        *code = errno;
+        fail(error, "cannot close " + shown(temp) + ": " + errno_text(*code));
         return false;
     }
     return true;
@@ -167,7 +183,9 @@ std::optional<fs::path> find_writable_target(const fs::path& path, std::string* 
     return target;
 }
 
-bool write_atomically(const fs::path& link_path, std::string_view bytes, std::string* error, bool keep_previous) {
+// `code`: the errno value of the failure, when the system gave one.
+bool write_atomically(const fs::path& link_path, std::string_view bytes, std::string* error, bool keep_previous,
+                      int* code) {
     const std::optional<fs::path> target = find_writable_target(link_path, error);
     if (!target) return false;
     const fs::path& path = *target;
@@ -176,6 +194,7 @@ bool write_atomically(const fs::path& link_path, std::string_view bytes, std::st
     if (!parent.empty()) {
         fs::create_directories(parent, ec);
         if (ec) {
+            *code = ec.value();
             fail(error, "cannot create the directory " + shown(parent) + ": " + ec.message());
             return false;
         }
@@ -187,11 +206,12 @@ bool write_atomically(const fs::path& link_path, std::string_view bytes, std::st
     errno = 0;
     std::FILE* file = open_file(temp, true);
     if (!file) {
-        fail(error, "cannot create " + shown(temp) + ": " + errno_text(errno));
+        *code = errno;
+        fail(error, "cannot create " + shown(temp) + ": " + errno_text(*code));
         return false;
     }
     TempRemover remover(temp);
-    if (!finish_temp(file, temp, bytes, error)) return false;
+    if (!finish_temp(file, temp, bytes, error, code)) return false;
 
     // The previous version becomes the backup without `path` ever going missing, and the backup
     // is itself replaced in one step: a second name for the current file (a hard link; a copy
@@ -210,6 +230,7 @@ bool write_atomically(const fs::path& link_path, std::string_view bytes, std::st
         }
         if (!ec) fs::rename(backup_temp, backup, ec);
         if (ec) {
+            *code = ec.value();
             const std::string why = ec.message();
             fs::remove(backup_temp, ec);
             fail(error, "cannot keep the previous version as " + shown(backup) + ": " + why);
@@ -218,6 +239,7 @@ bool write_atomically(const fs::path& link_path, std::string_view bytes, std::st
     }
     fs::rename(temp, path, ec);
     if (ec) {
+        *code = ec.value();
         fail(error, "cannot rename " + shown(temp) + " to " + shown(path) + ": " + ec.message());
         return false;
     }
@@ -284,13 +306,17 @@ std::optional<fs::path> writable_target(const fs::path& path, std::string* error
     }
 }
 
-bool write_file_atomically(const fs::path& path, std::string_view bytes, std::string* error, bool keep_previous) {
+bool write_file_atomically(const fs::path& path, std::string_view bytes, std::string* error, bool keep_previous,
+                           WriteProblem* problem) {
+    int code = 0;
+    bool ok = false;
     try {
-        return write_atomically(path, bytes, error, keep_previous);
+        ok = write_atomically(path, bytes, error, keep_previous, &code);
     } catch (const std::exception& e) {
         fail(error, std::string("cannot write the file: ") + e.what());
-        return false;
     }
+    if (problem) *problem = ok ? WriteProblem::None : problem_of(code);
+    return ok;
 }
 
 }  // namespace tafl::core

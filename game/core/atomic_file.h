@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -32,7 +33,17 @@ std::optional<std::filesystem::path> writable_target(const std::filesystem::path
 // exists, the current file is copied to "<path>.bak" (replacing an older backup); last, the
 // temporary is renamed over `path`. On any failure the temporary is removed, `path` keeps its old
 // contents, and the function returns false and says why in `error` (when given). Never throws.
+// What kind of failure stopped a write, for a message a player understands; `error` has the
+// details (the file and the system's words).
+enum class WriteProblem : std::uint8_t {
+    None,
+    DiskFull,      // no space left, or the user's quota reached
+    ReadOnly,      // the file system is mounted read-only
+    NoPermission,  // the folder or file may not be written by this user
+    Other,
+};
+
 bool write_file_atomically(const std::filesystem::path& path, std::string_view bytes, std::string* error,
-                           bool keep_previous = true);
+                           bool keep_previous = true, WriteProblem* problem = nullptr);
 
 }  // namespace tafl::core

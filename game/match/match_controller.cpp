@@ -320,14 +320,14 @@ std::optional<std::string> MatchController::record(const std::string& date, std:
 }
 
 std::optional<fs::path> MatchController::save(const fs::path& dir, const std::string& stamp, const std::string& date,
-                                              std::string* error) {
+                                              std::string* error, core::WriteProblem* problem) {
     const auto text = record(date, error);
     if (!text) return std::nullopt;
     // A match saved before is saved to the same file again (the previous copy kept as .bak); the
     // first save names the file after the date, the time and the preset.
     if (save_path_.empty())
         save_path_ = dir / (stamp + "-" + (match_->preset_id().empty() ? "game" : match_->preset_id()) + ".otg");
-    if (!core::write_file_atomically(save_path_, *text, error, true)) return std::nullopt;
+    if (!core::write_file_atomically(save_path_, *text, error, true, problem)) return std::nullopt;
     return save_path_;
 }
 

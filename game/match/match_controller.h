@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "core/atomic_file.h"
 #include "match/clock.h"
 #include "match/match.h"
 #include "match/series.h"
@@ -137,8 +138,10 @@ public:
     std::optional<std::string> record(const std::string& date, std::string* error);
     // Saves to `dir` (a file named after `stamp` and the preset the first time, the same file
     // again after; the previous copy kept as .bak). Returns the file, or nullopt with the reason.
+    // `problem` (when given) says what kind of failure it was.
     std::optional<std::filesystem::path> save(const std::filesystem::path& dir, const std::string& stamp,
-                                              const std::string& date, std::string* error);
+                                              const std::string& date, std::string* error,
+                                              core::WriteProblem* problem = nullptr);
     // Reads a saved game (an OpenTafl game record); nullopt with the reader's message.
     static std::optional<Match> read_game(const std::filesystem::path& path, std::string* error);
     // Keeps the unfinished game in `dir`/autosave.otg for Continue, or removes that file when the

@@ -56,7 +56,10 @@ for case in full read-only; do
     [[ "$(value moves "${state}")" == "b4-b3 c4-c6 b3-c3" ]] ||
         deep_fail "${case}: the session did not play to its end (moves '$(value moves "${state}")')"
     notice=$(value notice "${state}")
-    [[ -n "${notice}" && "${notice}" != "Saved as"* ]] || deep_fail "${case}: the match panel says '${notice}' after a save that cannot succeed"
+    expected="The game was not saved: the disk is full."
+    [[ "${case}" == full ]] || expected="The game was not saved: the folder of saved games is read-only."
+    [[ "${notice}" == "${expected}" ]] || deep_fail "${case}: the match panel says '${notice}', not '${expected}'"
+    grep -q '^taflbord: save: ' "${log}" || { cat "${log}" >&2; deep_fail "${case}: the save's details are not on stderr"; }
     grep -q 'settings not saved' "${log}" || { cat "${log}" >&2; deep_fail "${case}: no word that the settings were not saved"; }
     (cd "${mnt}" && find . -type f -exec sha256sum {} + | sort -k2) >"${out}/${case}-after.sums"
     diff -u "${out}/${case}-before.sums" "${out}/${case}-after.sums" >&2 ||

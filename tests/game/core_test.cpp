@@ -5,6 +5,7 @@
 
 #if !defined(_WIN32)
 #include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 #include <algorithm>
@@ -218,6 +219,29 @@ TEST(AtomicWrite, FailsWhenTheParentIsAFile) {
     EXPECT_FALSE(write_file_atomically(parent / "child.txt", "new", &error));
     EXPECT_NE(error.find("cannot create the directory " + parent.string()), std::string::npos) << error;
     EXPECT_EQ(slurp(parent), "old");
+}
+
+// The kind of a failure, for the words the player reads: none after a write that worked, and
+// "other" for a folder that is a file (a full disk and a read-only folder: tests/deep/disk_check.sh,
+// which needs root to mount them).
+TEST(AtomicWrite, SaysWhatKindOfProblemStoppedIt) {
+    TempDir dir;
+    WriteProblem problem = WriteProblem::Other;
+    std::string error;
+    EXPECT_TRUE(write_file_atomically(dir.path() / "a.txt", "new", &error, true, &problem));
+    EXPECT_EQ(problem, WriteProblem::None);
+    put(dir.path() / "file.txt", "old");
+    EXPECT_FALSE(write_file_atomically(dir.path() / "file.txt" / "child.txt", "new", &error, true, &problem));
+    EXPECT_EQ(problem, WriteProblem::Other);
+#if !defined(_WIN32)
+    if (::geteuid() != 0) {  // root may write anywhere
+        fs::create_directories(dir.path() / "locked");
+        fs::permissions(dir.path() / "locked", fs::perms::owner_read | fs::perms::owner_exec);
+        EXPECT_FALSE(write_file_atomically(dir.path() / "locked" / "b.txt", "new", &error, true, &problem));
+        EXPECT_EQ(problem, WriteProblem::NoPermission) << error;
+        fs::permissions(dir.path() / "locked", fs::perms::owner_all);
+    }
+#endif
 }
 
 TEST(AtomicWrite, FailureToCreateTheTemporaryKeepsTheOldFile) {

@@ -527,11 +527,32 @@ void MatchScreen::save_game() {
     const fs::path dir = ctx_.dirs.saves();
     if (dir.empty()) return;
     std::string error;
-    if (const auto file = controller_.save(dir, file_stamp(), today(), &error)) {
+    core::WriteProblem problem = core::WriteProblem::None;
+    if (const auto file = controller_.save(dir, file_stamp(), today(), &error, &problem)) {
         // I18N: Match panel, after saving: {file} is the name of the saved-game file.
         notice_ = i18n::fmt_arg(_("Saved as {file}"), "file", file->filename().string());
-    } else {
-        notice_ = error;
+        return;
+    }
+    // The player reads what happened in words of the game; the details go to standard error.
+    std::fprintf(stderr, "taflbord: save: %s\n", error.c_str());
+    switch (problem) {
+        case core::WriteProblem::DiskFull:
+            // I18N: Match panel, when saving failed because the disk has no space left.
+            notice_ = _("The game was not saved: the disk is full.");
+            break;
+        case core::WriteProblem::ReadOnly:
+            // I18N: Match panel, when saving failed because the folder of saved games is read-only.
+            notice_ = _("The game was not saved: the folder of saved games is read-only.");
+            break;
+        case core::WriteProblem::NoPermission:
+            // I18N: Match panel, when saving failed because the user may not write to the folder.
+            notice_ = _("The game was not saved: you may not write to the folder of saved games.");
+            break;
+        default:
+            // I18N: Match panel, when saving failed for another reason: {reason} is the system's
+            // message in English, naming the file.
+            notice_ = i18n::fmt_arg(_("The game was not saved: {reason}"), "reason", error);
+            break;
     }
 }
 
