@@ -8,12 +8,19 @@
 //   save_kill_stress check settings|game|autosave DIR   prints the count the file holds, or fails
 //                                                         (exit 1) when it or its .bak is broken
 //                                                         or the .bak is newer than the file
+//   save_kill_stress record DIR PLIES                    saves one unfinished game of PLIES moves
+//   save_kill_stress moves FILE                          prints the number of moves of a saved
+//                                                         game and of its .bak when there is one
+//                                                         ("12 12"), or fails when either is broken
+//                                                         (tests/deep/kill_game.sh: the game itself
+//                                                         killed while it saves)
 //
 // The count is carried in what each file holds anyway: the settings' last_variant, and the date
 // tag of the game records (YYYY.MM.DD read as one number). A game plays on by seeded moves that
 // never end it, and starts again from the first move after 200 plies.
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <memory>
@@ -139,46 +146,57 @@ int write_settings_forever(const fs::path& dir, std::uint64_t n) {
     }
 }
 
-int write_games_forever(Kind kind, const fs::path& dir, std::uint64_t n) {
+// A hot-seat Brandubh match with the shipped preset's rules, or nullptr with the reason on stderr.
+std::unique_ptr<tafl::match::MatchController> brandubh_match() {
     std::string error;
     const fs::path preset = fs::path(TAFLBORD_SOURCE_ASSETS) / "variants" / "brandubh.tafl";
     const auto text = tafl::core::read_file(preset, 1u << 20, &error);
     if (!text) {
         std::fprintf(stderr, "%s: %s\n", preset.string().c_str(), error.c_str());
-        return 1;
+        return nullptr;
     }
     tafl::VariantSet set;
     set.add(*text, preset.string(), "brandubh");
     if (const auto errors = set.resolve(); !errors.empty()) {
         std::fprintf(stderr, "%s\n", errors.front().to_string().c_str());
-        return 1;
+        return nullptr;
     }
     tafl::match::MatchSetup setup;
     setup.id = "brandubh";
     setup.rules = set.find("brandubh")->rules;
-    tafl::match::MatchController controller({}, true);
-    if (!controller.start(setup, &error)) {
+    auto controller = std::make_unique<tafl::match::MatchController>(tafl::match::MatchEvents{}, true);
+    if (!controller->start(setup, &error)) {
         std::fprintf(stderr, "start: %s\n", error.c_str());
-        return 1;
+        return nullptr;
     }
+    return controller;
+}
+
+// Plays one seeded move that does not end the game; false when there is none.
+bool play_on(tafl::match::MatchController& controller, tafl::Pcg32& prng) {
+    tafl::Position pos = controller.position();
+    tafl::MoveList moves;
+    pos.legal_moves(moves);
+    std::optional<tafl::Move> chosen;
+    const auto count = static_cast<std::uint32_t>(moves.size());
+    for (std::uint32_t tries = 0; tries < count && !chosen; ++tries) {
+        const tafl::Move m = moves[static_cast<int>(prng.below(count))];
+        if (pos.make(m).status == tafl::Status::Ongoing) chosen = m;
+        pos.unmake();
+    }
+    return chosen && controller.play(*chosen).has_value();
+}
+
+int write_games_forever(Kind kind, const fs::path& dir, std::uint64_t n) {
+    const auto match = brandubh_match();
+    if (!match) return 1;
+    tafl::match::MatchController& controller = *match;
+    std::string error;
     tafl::Pcg32 prng(n + 1);
     for (;;) {
         // One more move that does not end the game; from the start again after 200 plies.
         if (controller.match().moves().size() >= 200) controller.restart_from_start();
-        tafl::Position pos = controller.position();
-        tafl::MoveList moves;
-        pos.legal_moves(moves);
-        std::optional<tafl::Move> chosen;
-        const auto count = static_cast<std::uint32_t>(moves.size());
-        for (std::uint32_t tries = 0; tries < count && !chosen; ++tries) {
-            const tafl::Move m = moves[static_cast<int>(prng.below(count))];
-            if (pos.make(m).status == tafl::Status::Ongoing) chosen = m;
-            pos.unmake();
-        }
-        if (chosen)
-            controller.play(*chosen);
-        else
-            controller.restart_from_start();
+        if (!play_on(controller, prng)) controller.restart_from_start();
         if (controller.match().moves().empty()) continue;
         const std::string date = date_of(++n);
         const bool ok = kind == Kind::Game ? controller.save(dir, "stress", date, &error).has_value()
@@ -192,7 +210,44 @@ int write_games_forever(Kind kind, const fs::path& dir, std::uint64_t n) {
 
 }  // namespace
 
+int moves_in(const fs::path& path) {
+    std::string error;
+    std::string out;
+    for (const fs::path& file : {path, fs::path(path.string() + ".bak")}) {
+        if (file != path && !fs::exists(file)) continue;
+        const auto text = tafl::core::read_file(file, 8u << 20, &error);
+        tafl::NotationError e;
+        const auto loaded = text ? tafl::load_game_record(*text, &e) : std::nullopt;
+        if (!loaded) {
+            std::fprintf(stderr, "%s: %s\n", file.string().c_str(), text ? e.message.c_str() : error.c_str());
+            return 1;
+        }
+        out += (out.empty() ? "" : " ") + std::to_string(loaded->position.ply());
+    }
+    std::printf("%s\n", out.c_str());
+    return 0;
+}
+
+// One unfinished game of `plies` moves saved to `dir` as the game saves it: a record to load.
+int write_record(const fs::path& dir, int plies) {
+    const auto match = brandubh_match();
+    if (!match) return 1;
+    tafl::Pcg32 prng(7);
+    while (static_cast<int>(match->match().moves().size()) < plies)
+        if (!play_on(*match, prng)) return 1;
+    std::string error;
+    const auto file = match->save(dir, "record", date_of(1), &error);
+    if (!file) {
+        std::fprintf(stderr, "save: %s\n", error.c_str());
+        return 1;
+    }
+    std::printf("%s\n", file->string().c_str());
+    return 0;
+}
+
 int main(int argc, char** argv) {
+    if (argc == 3 && std::strcmp(argv[1], "moves") == 0) return moves_in(argv[2]);
+    if (argc == 4 && std::strcmp(argv[1], "record") == 0) return write_record(argv[2], std::atoi(argv[3]));
     const std::optional<Kind> kind = argc == 4 ? kind_of(argv[2]) : std::nullopt;
     if (!kind || (std::strcmp(argv[1], "write") != 0 && std::strcmp(argv[1], "check") != 0)) {
         std::fprintf(stderr, "usage: save_kill_stress write|check settings|game|autosave DIR\n");
