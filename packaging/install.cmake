@@ -3,7 +3,7 @@
 #
 # The layout is fixed on purpose: the tools find their data at ../share/taflbord/assets relative
 # to their own folder, so the install keeps bin/ (games/ under /usr) and share/ side by side under
-# the prefix.
+# the prefix. packaging/linux/test.sh builds both packages and checks them (README, "Packages").
 
 set(TAFLBORD_INSTALL_ASSETSDIR "share/taflbord/assets")
 set(TAFLBORD_INSTALL_DOCDIR "share/doc/taflbord")
