@@ -8,9 +8,15 @@
 #include "taflbord/notation.h"
 #include "taflbord/text.h"
 
+#ifndef TAFLBORD_VERSION
+#define TAFLBORD_VERSION "0"
+#endif
+
 namespace tafl::cli {
 
 // [SECTION] Options
+
+const char* const kVersion = "taflbord-cli " TAFLBORD_VERSION "\n";
 
 const char* const kUsage =
     "usage: taflbord-cli COMMAND [options]\n"
@@ -44,7 +50,9 @@ const char* const kUsage =
     "                                               --hash: transposition table in MB, 1 to 4096 (32)\n"
     "  tune-data --variant ID [--skip-plies K]      selfplay's game lines on standard input -> labelled positions\n"
     "  tune --data FILE [--passes N]                fit the evaluation weights to labelled positions (Texel)\n"
-    "every command takes --rule NAME=VALUE (repeatable) to change a rule parameter\n";
+    "every command takes --rule NAME=VALUE (repeatable) to change a rule parameter\n"
+    "  --help, -h                                   this text\n"
+    "  --version                                    the program's version\n";
 
 Options parse_options(int argc, char** argv) {
     Options o;
@@ -93,6 +101,8 @@ Options parse_options(int argc, char** argv) {
             o.values[name] = need(i, a);
         } else if (a == "--help" || a == "-h") {
             throw Failure{std::string(kUsage), 0};
+        } else if (a == "--version") {
+            throw Failure{std::string(kVersion), 0};
         } else if (a.size() > 2 && a.substr(0, 2) == "--") {
             throw Failure{"unknown option " + quote_input(a)};
         } else {

@@ -50,6 +50,8 @@ struct Options {
 };
 
 extern const char* const kUsage;
+// "taflbord-cli VERSION\n": the CMake project version, the one of the game and the packages.
+extern const char* const kVersion;
 
 Options parse_options(int argc, char** argv);
 

@@ -203,6 +203,10 @@ int run(int argc, char** argv) {
         std::fputs(kUsage, stdout);
         return 0;
     }
+    if (o.command == "--version") {
+        std::fputs(kVersion, stdout);
+        return 0;
+    }
     Library lib(argv[0], o.rules);
     if (o.command == "variants") return cmd_variants(lib);
     if (o.command == "moves") return o.batch ? cmd_moves_batch(lib) : cmd_moves(lib, o);

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # cli_contract.sh: checks the output formats of taflbord-cli that other tools parse (see the
-# README). Usage: cli_contract.sh PATH/TO/taflbord-cli
+# README). Usage: cli_contract.sh PATH/TO/taflbord-cli [VERSION]
+# VERSION, the CMake project version, is what --version must print.
 set -uo pipefail
 cli="$1"
+version="${2:-}"
 failures=0
 passes=0
 tmp=$(mktemp -d)
@@ -143,6 +145,15 @@ for args in "moves --variant $bad" "moves --variant brandubh --rule king_armed=$
 done
 printf 'brandubh /3t3%s/ attackers\n' "$bad" | "$cli" moves --batch >"$tmp/batch" 2>&1
 check "moves --batch error lines escaped" $(ascii_only "$tmp/batch" && grep -q '^error .*\\x01' "$tmp/batch"; echo $?)
+
+# --version: the project's version on standard output, status 0, as a command or after one.
+if [ -n "$version" ]; then
+    expect_output "--version prints the project version" "taflbord-cli $version" "$cli" --version
+    expect_output "--version after a command" "taflbord-cli $version" "$cli" perft --version
+fi
+"$cli" --version >/dev/null 2>"$tmp/err"
+check "--version exits 0 and writes nothing to stderr" $([ $? -eq 0 ] && [ ! -s "$tmp/err" ]; echo $?)
+check "--help names --version" $("$cli" --help | grep -q -- '--version'; echo $?)
 
 # One broken file among the presets named by TAFLBORD_ASSETS: it is named and skipped, the other
 # presets work, and asking for it gives its error once (the parameter not repeated).

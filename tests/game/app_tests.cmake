@@ -7,6 +7,7 @@
 #   input_smoke          Xvfb + xdotool clicks a move and a selection; the recording replays the same
 #   game_screens_modes   every screen reached by replay, scene or saved game: screenshot and state
 #   game_bench_*         the bench modes run and report (figures: tests/game/bench_report.sh)
+#   packaging_man_page_game  the manual page lists the options of --help
 if(NOT TARGET GTest::gtest_main)
   find_package(GTest REQUIRED)
 endif()
@@ -98,6 +99,12 @@ set_tests_properties(game_screens_modes PROPERTIES LABELS "app;screens" TIMEOUT 
 add_test(NAME game_installed_tree
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/install_check.sh ${CMAKE_BINARY_DIR} ${CMAKE_CURRENT_BINARY_DIR}/installed)
 set_tests_properties(game_installed_tree PROPERTIES LABELS "app;install" TIMEOUT 300)
+
+# The game's manual page (packaging/taflbord.6) lists exactly the options of taflbord --help.
+add_test(NAME packaging_man_page_game
+         COMMAND bash ${PROJECT_SOURCE_DIR}/packaging/linux/man_check.sh $<TARGET_FILE:taflbord>
+                 ${PROJECT_BINARY_DIR}/packaging/taflbord.6)
+set_tests_properties(packaging_man_page_game PROPERTIES LABELS "app;install")
 
 # The rulebook reader by keys alone: a book opened from a match, a link followed, a diagram tried
 # as a match over the book, and back to the same page.
