@@ -21,8 +21,20 @@ cmake --preset tsan >/dev/null
 targets=(engine_tests game_match_tests taflbord-cli)
 "${norandom[@]}" cmake --build --preset tsan --parallel "${deep_jobs}" --target "${targets[@]}"
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1"
-# The labels of those executables' tests, and the scripts that drive taflbord-cli's threads.
-"${norandom[@]}" ctest --test-dir build/tsan --output-on-failure --parallel "${deep_jobs}" \
-    -L 'engine|match' -R '^(Ai|Match|Series|Clock|Draw|Prove|Perft|Position|Rules|Notation|Variant|Recorded|otep|cli_match)' \
-    -E '^(game_|save_kills|render_)' "$@" | tee build/tsan/deep-tsan.log
-echo "tsan.sh: $(grep -c 'Passed' build/tsan/deep-tsan.log) tests passed under ThreadSanitizer; data races reported: $(grep -c 'WARNING: ThreadSanitizer' build/tsan/deep-tsan.log || true)"
+# The engine tests and the game-match tests by their labels, then the scripts that drive
+# taflbord-cli's threads (labelled cli, with others that need no threads).
+: >build/tsan/deep-tsan.log
+"${norandom[@]}" ctest --test-dir build/tsan --output-on-failure --parallel "${deep_jobs}" -L 'engine|match' \
+    -E '^(game_|save_kills|render_)' "$@" | tee -a build/tsan/deep-tsan.log
+# Run as scripts, without ctest's time limits: a match under ThreadSanitizer takes many minutes.
+for script in otep_test match_test; do
+    echo "---- tests/cli/${script}.sh under ThreadSanitizer" | tee -a build/tsan/deep-tsan.log
+    if "${norandom[@]}" bash "tests/cli/${script}.sh" "${PWD}/build/tsan/engine/taflbord-cli" >build/tsan/deep-${script}.log 2>&1; then
+        echo "    ${script} Passed: $(tail -n 1 build/tsan/deep-${script}.log)" | tee -a build/tsan/deep-tsan.log
+    else
+        tail -n 30 "build/tsan/deep-${script}.log" >&2
+        deep_fail "tests/cli/${script}.sh failed under ThreadSanitizer (above)"
+    fi
+    grep -h 'WARNING: ThreadSanitizer' "build/tsan/deep-${script}.log" >>build/tsan/deep-tsan.log || true
+done
+echo "tsan.sh: $(grep -c ' Passed' build/tsan/deep-tsan.log) tests passed under ThreadSanitizer; data races reported: $(grep -c 'WARNING: ThreadSanitizer' build/tsan/deep-tsan.log || true)"
