@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # kill_game.sh: the game itself killed (SIGKILL) while it saves. It loads an unfinished game of 150
 # moves and saves it again and again (Ctrl+S every few frames, from an input recording): the file
-# it was loaded from is written over, the previous copy kept as .bak. After a random 0.5 to 3.5 s
+# it was loaded from is written over, the previous copy kept as .bak. After a random 1.5 to 4.5 s
 # it is killed; then the file and its .bak must each load as the whole game of 150 moves. The
 # writers of the settings and the autosave are killed a thousand times over in
 # tests/game/save_kill_check.sh, with the game's own code in a small helper; this is the same check
 # on the running game.
 #
-#   tests/deep/kill_game.sh [--kills N]      (default 100; about 3 s each)
+#   tests/deep/kill_game.sh [--kills N]      (default 100; about 4 s each)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "${deep_root}"
@@ -50,7 +50,8 @@ for ((k = 1; k <= kills; k++)); do
     "${game}" --no-settings --language en --load "${out}/game.otg" --replay-input "${out}/saves.input" \
         >"${out}/game.log" 2>&1 &
     pid=$!
-    sleep "$((RANDOM % 3 + 0)).$(printf '%03d' $((RANDOM % 1000)))"
+    # The game takes a second or two to start (more on a busy machine), then saves every few frames.
+    sleep "$((RANDOM % 3 + 1)).$(printf '%03d' $((RANDOM % 1000)))"
     sleep 0.5
     if kill -KILL "${pid}" 2>/dev/null; then landed=$((landed + 1)); fi
     wait "${pid}" 2>/dev/null || true
