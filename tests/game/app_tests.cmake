@@ -7,6 +7,7 @@
 #   input_smoke          Xvfb + xdotool clicks a move and a selection; the recording replays the same
 #   game_screens_modes   every screen reached by replay, scene or saved game: screenshot and state
 #   game_bench_*         the bench modes run and report (figures: tests/game/bench_report.sh)
+#   soundgen_up_to_date  assets/sounds is what taflbord-soundgen makes
 if(NOT TARGET GTest::gtest_main)
   find_package(GTest REQUIRED)
 endif()
@@ -80,6 +81,12 @@ add_test(NAME artgen_up_to_date
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/artgen_check.sh $<TARGET_FILE:taflbord-artgen>
                  $<TARGET_FILE:taflbord-imgdiff> ${PROJECT_SOURCE_DIR}/assets ${CMAKE_CURRENT_BINARY_DIR}/artgen)
 set_tests_properties(artgen_up_to_date PROPERTIES LABELS "app;art" TIMEOUT 300)
+
+# The sounds of assets/sounds are what taflbord-soundgen makes today, byte for byte.
+add_test(NAME soundgen_up_to_date
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/soundgen_check.sh $<TARGET_FILE:taflbord-soundgen>
+                 ${PROJECT_SOURCE_DIR}/assets ${CMAKE_CURRENT_BINARY_DIR}/soundgen)
+set_tests_properties(soundgen_up_to_date PROPERTIES LABELS "app;sound" TIMEOUT 300)
 
 # A hot-seat match by recorded clicks: capture, save, undo, save, then --load gives the same game;
 # broken saved games are refused.

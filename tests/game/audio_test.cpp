@@ -1,6 +1,6 @@
-// audio_test.cpp: the game's sound without a device: the list of sounds, the
-// WAV writer and reader, and the mixer (mixing, volumes, mute, pan, timing,
-// fades, loops, a sound finishing).
+// audio_test.cpp: the game's sound without a device: the list of sounds, the WAV writer and
+// reader, the mixer (mixing, volumes, mute, pan, timing, fades, loops, a sound finishing), and the
+// shipped sounds (each there, no clicks at the ends, loops without a seam).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -297,6 +297,64 @@ TEST(Mixer, EmptyClipsAreNotPlayed) {
     EXPECT_EQ(mixer.play(nullptr, {}), Mixer::kNoVoice);
     EXPECT_EQ(mixer.play(std::make_shared<Clip>(), {}), Mixer::kNoVoice);
     EXPECT_FALSE(mixer.busy());
+}
+
+// [SECTION] The shipped sounds (assets/sounds, made by taflbord-soundgen)
+
+Clip shipped(const SoundInfo& info) {
+    const std::filesystem::path path = std::filesystem::path(TAFLBORD_SOUNDS_DIR) / info.file;
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    std::string error;
+    auto clip = parse_wav(bytes.str(), &error);
+    EXPECT_TRUE(clip.has_value()) << path << ": " << error;
+    return clip.value_or(Clip{});
+}
+
+TEST(ShippedSounds, EachIsThereAtItsRateWithoutClipping) {
+    for (const SoundInfo& info : all_sounds()) {
+        const Clip clip = shipped(info);
+        EXPECT_EQ(clip.rate, info.rate) << info.file;
+        ASSERT_FALSE(clip.samples.empty()) << info.file;
+        int peak = 0;
+        for (const std::int16_t s : clip.samples) peak = std::max(peak, std::abs(static_cast<int>(s)));
+        EXPECT_LT(peak, 32767 * 9 / 10) << info.file << " is louder than -1 dBFS";
+        EXPECT_GT(peak, 32767 / 20) << info.file << " is nearly silent";
+    }
+}
+
+TEST(ShippedSounds, EffectsStartAndEndAtZero) {
+    for (const SoundInfo& info : all_sounds()) {
+        if (info.loop) continue;
+        const Clip clip = shipped(info);
+        ASSERT_FALSE(clip.samples.empty()) << info.file;
+        EXPECT_EQ(clip.samples.front(), 0) << info.file << " starts with a click";
+        EXPECT_EQ(clip.samples.back(), 0) << info.file << " ends with a click";
+    }
+}
+
+TEST(ShippedSounds, LoopsJoinWithoutASeam) {
+    for (const SoundInfo& info : all_sounds()) {
+        if (!info.loop) continue;
+        const Clip clip = shipped(info);
+        ASSERT_GT(clip.samples.size(), 1000u) << info.file;
+        // The step from the last sample to the first is no bigger than the steps inside the loop.
+        std::vector<int> steps;
+        for (std::size_t i = 1; i < clip.samples.size(); ++i)
+            steps.push_back(std::abs(clip.samples[i] - clip.samples[i - 1]));
+        std::sort(steps.begin(), steps.end());
+        const int typical = steps[steps.size() * 99 / 100];
+        const int seam = std::abs(clip.samples.front() - clip.samples.back());
+        EXPECT_LE(seam, typical) << info.file;
+    }
+}
+
+TEST(ShippedSounds, TotalSizeStaysModest) {
+    std::uintmax_t total = 0;
+    for (const SoundInfo& info : all_sounds())
+        total += std::filesystem::file_size(std::filesystem::path(TAFLBORD_SOUNDS_DIR) / info.file);
+    EXPECT_LT(total, 4u << 20);
 }
 
 }  // namespace
