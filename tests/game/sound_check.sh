@@ -6,12 +6,12 @@
 #   - nothing sounds before the first piece is set down, nor between two quiet moves;
 #   - each capture sounds where its animation begins, louder and longer than a piece set down;
 #   - with master_volume = 0 the output is silence from end to end;
-# and without an audio device (a driver that does not exist) the game plays, writes its screenshot
-# and names the problem once.
+# without an audio device (a driver that does not exist) the game plays, writes its screenshot
+# and names the problem once; and a broken or missing sound file is named, the others still play.
 #
-#   sound_check.sh GAME AUDIO_ENERGY OUT_DIR
+#   sound_check.sh GAME AUDIO_ENERGY ASSETS_DIR OUT_DIR
 set -euo pipefail
-game=$1 energy=$2 out=$3
+game=$1 energy=$2 assets=$3 out=$4
 rm -rf "$out"
 mkdir -p "$out"
 export SDL_VIDEODRIVER=offscreen
@@ -81,4 +81,25 @@ grep -q 'b4-b3' "$out/none.state" || fail "without an audio device the scene did
 said=$(grep -c "no sound" "$out/none.log" || true)
 ((said == 1)) || { cat "$out/none.log" >&2; fail "the missing audio device is named $said times, not once"; }
 grep -q '^problems=1$' "$out/none.state" || fail "the problems list does not hold the missing device: $(grep problems "$out/none.state")"
-echo "sound_check: sound follows the capture scene; volume 0 is silent; no device is one problem"
+# [SECTION] A broken and a missing sound file
+copy="$out/assets"
+mkdir -p "$copy/sounds"
+for dir in "$assets"/*/; do
+    name=$(basename "$dir")
+    [[ $name == sounds ]] || ln -s "$(cd "$dir" && pwd)" "$copy/$name"
+done
+cp "$assets"/sounds/*.wav "$copy/sounds/"
+head -c 30 "$assets/sounds/capture.wav" >"$copy/sounds/capture.wav"  # cut short
+rm "$copy/sounds/title-theme.wav"
+settings "$out/broken.ini" 100
+TAFLBORD_SHADERS="$(cd "$assets/.." && pwd)/shaders" SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$out/broken.raw" SDL_DISKAUDIODELAY=0 \
+    "$game" --settings "$out/broken.ini" --assets "$copy" --language en --scene capture --size 320x240 --frames 200 \
+    --screenshot "$out/broken.png" --state-out "$out/broken.state" >"$out/broken.log" 2>&1 ||
+    { cat "$out/broken.log" >&2; fail "with a broken sound file the game did not run"; }
+grep -q "capture.wav: .*left out" "$out/broken.log" || { cat "$out/broken.log" >&2; fail "the broken capture.wav is not named"; }
+grep -q "title-theme.wav: .*left out" "$out/broken.log" || { cat "$out/broken.log" >&2; fail "the missing title-theme.wav is not named"; }
+grep -q '^problems=2$' "$out/broken.state" || fail "the problems list does not hold the two files: $(grep problems "$out/broken.state")"
+read -r first < <("$energy" "$out/broken.raw" 44100 | awk '$1 == "first_ms" { print $2 }')
+((first >= 0)) || fail "with one sound file broken the others are not heard"
+
+echo "sound_check: sound follows the capture scene; volume 0 is silent; no device is one problem; a broken file is named"
