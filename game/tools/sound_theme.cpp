@@ -31,13 +31,21 @@ struct Note {
     int degree;
 };
 
-// The melody: rhythms from a few patterns, steps more often than leaps, the strong beats on the
-// drone's notes, the call ending open (on A) and the answer closing on D.
+// Whether a degree is a note of the drone's chord in a bar: D, F and A, or C, E and G in the third.
+bool chord_tone(int degree, int bar) {
+    const int d = ((degree % 7) + 7) % 7;
+    return bar == 2 ? (d == 6 || d == 1 || d == 3) : (d == 0 || d == 2 || d == 4);
+}
+
+// The melody: rhythms from a few patterns; steps more often than leaps, and a line that tends to
+// go on the way it was going rather than turn back at once; the bars' first beats on the drone's
+// chord; the call ending open (on A) and the answer closing on D from the step above or below.
 std::vector<Note> compose(Rng& rng) {
     const std::vector<std::vector<double>> kRhythms = {{1, 1, 1, 1}, {2, 1, 1},           {1.5, 0.5, 1, 1},
                                                        {1, 1, 2},    {0.5, 0.5, 1, 1, 1}, {1, 0.5, 0.5, 2}};
     std::vector<Note> melody;
     int degree = rng.uniform() < 0.5 ? 4 : 2;  // starts on A or F
+    int direction = 1;
     for (int bar = 0; bar < kBars; ++bar) {
         const bool last = bar == kBars - 1, half = bar == 1;
         std::vector<double> rhythm = last ? std::vector<double>{1, 1, 2} : kRhythms[rng.next() % kRhythms.size()];
@@ -45,20 +53,23 @@ std::vector<Note> compose(Rng& rng) {
         double beat = 0;
         for (std::size_t k = 0; k < rhythm.size(); ++k) {
             const bool final_note = k + 1 == rhythm.size();
+            const int before = degree;
             if (last && final_note) {
                 degree = 0;  // home
             } else if (half && final_note) {
                 degree = 4;  // the call ends on the fifth
             } else if (last && k + 2 == rhythm.size()) {
-                degree = rng.uniform() < 0.5 ? 1 : -1;  // E or C leads home
-            } else {
+                degree = degree >= 1 ? 1 : -1;  // E from above, C from below, leads home
+            } else if (!melody.empty() || bar > 0) {
                 const double r = rng.uniform();
-                int move = r < 0.35 ? 1 : r < 0.7 ? -1 : r < 0.82 ? 2 : r < 0.94 ? -2 : (rng.uniform() < 0.5 ? 3 : -3);
+                int move = r < 0.55 ? direction : r < 0.8 ? -direction : (rng.uniform() < 0.5 ? 2 : -2);
+                if (r > 0.95) move = rng.uniform() < 0.5 ? 3 : -3;
                 if (degree + move > 7 || degree + move < -1) move = -move;
                 degree += move;
-                // On the bar's first beat, lean to a note of the drone.
-                if (beat == 0 && degree % 7 != 0 && degree % 7 != 4 && degree % 7 != 2) degree += degree < 4 ? 1 : -1;
+                // On the bar's first beat, lean to the nearest note of the drone's chord.
+                if (beat == 0 && !chord_tone(degree, bar)) degree += chord_tone(degree - 1, bar) ? -1 : 1;
             }
+            if (degree != before) direction = degree > before ? 1 : -1;
             melody.push_back({bar * kBeatsPerBar + beat, rhythm[k], degree});
             beat += rhythm[k];
         }
