@@ -3,39 +3,13 @@
 // king's escape and his capture as their animations begin, the clock's last seconds, and the
 // ambience of the board's culture while the match is on view.
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "app/screen_context.h"
 #include "app/screens/match_screen.h"
 
 namespace tafl::app {
-
-namespace {
-
-// Men captured in one row along an edge, side by side: a shieldwall taken, not one or more men
-// taken by custodial captures.
-bool is_shieldwall(const std::vector<Square>& men, int size) {
-    if (men.size() < 2) return false;
-    auto on_line = [&](auto coordinate, int line) {
-        return std::all_of(men.begin(), men.end(), [&](Square s) { return coordinate(s) == line; });
-    };
-    const auto rank = [](Square s) { return rank_of(s); };
-    const auto file = [](Square s) { return file_of(s); };
-    std::vector<int> along;
-    if (on_line(rank, 0) || on_line(rank, size - 1)) {
-        for (const Square s : men) along.push_back(file_of(s));
-    } else if (on_line(file, 0) || on_line(file, size - 1)) {
-        for (const Square s : men) along.push_back(rank_of(s));
-    } else {
-        return false;
-    }
-    std::sort(along.begin(), along.end());
-    for (std::size_t i = 1; i < along.size(); ++i)
-        if (along[i] != along[i - 1] + 1) return false;
-    return true;
-}
-
-}  // namespace
 
 void MatchScreen::play_move_sounds(const MoveResult& result, scene::TimeMs now) {
     if (!scene_) return;
@@ -57,8 +31,9 @@ void MatchScreen::play_move_sounds(const MoveResult& result, scene::TimeMs now) 
     if (!men.empty()) {
         float pan = 0.0f;
         for (const Square s : men) pan += pan_of(s);
-        ctx_.platform.play_sound(is_shieldwall(men, size) ? audio::SoundId::Shieldwall : audio::SoundId::Capture,
-                                 arrive, pan / static_cast<float>(men.size()));
+        ctx_.platform.play_sound(
+            scene::shieldwall_taken(result, size) ? audio::SoundId::Shieldwall : audio::SoundId::Capture, arrive,
+            pan / static_cast<float>(men.size()));
     }
     if (result.king_captured()) ctx_.platform.play_sound(audio::SoundId::KingCaptured, arrive, 0.0f);
     if (result.reason == Reason::Escape)
