@@ -212,7 +212,11 @@ void AudioOutput::close_when_quiet() {
     if (Clock::now() < quiet_at_ + kLinger) return;
     {
         const std::lock_guard<std::mutex> hold(lock_);
-        if (mixer_.busy()) return;
+        if (mixer_.busy()) {
+            // Still sounding (a fade, a volume gliding): look again a little later, not at once.
+            quiet_at_ = Clock::now() + std::chrono::milliseconds(250) - kLinger;
+            return;
+        }
     }
     close_device();
 }
