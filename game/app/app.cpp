@@ -98,6 +98,22 @@ void App::report_problem(const std::string& message) {
     show_problems_ = true;
 }
 
+void App::play_sound(audio::SoundId id, scene::TimeMs at, float pan) {
+    // A little life in repeated sounds: the pitch varies by up to 3 %, the same in every run.
+    static constexpr float kPitches[] = {1.0f, 1.02f, 0.985f, 1.03f, 0.97f, 1.01f, 0.99f};
+    const bool varied = audio::sound_info(id).bus == audio::Bus::Effects && id != audio::SoundId::Click;
+    const float pitch = varied ? kPitches[next_pitch_++ % std::size(kPitches)] : 1.0f;
+    audio_.play(id, at, now(), pan, pitch);
+    ui_sounded_ = true;
+}
+
+void App::click_sound() {
+    const bool active = ImGui::IsAnyItemActive();
+    if (active && !item_active_ && !ui_sounded_) audio_.play(audio::SoundId::Click, now(), now());
+    item_active_ = active;
+    ui_sounded_ = false;
+}
+
 // [SECTION] The loop
 
 int App::run() {
@@ -171,7 +187,8 @@ int App::run() {
 
 int App::idle_timeout() const {
     // The soonest wake any screen asks for; kWakeNow when one animates.
-    int timeout = kWakeNever;
+    // The audio device looks in once when it has fallen quiet, to close.
+    int timeout = audio_.wake_ms();
     const scene::TimeMs t = now();
     for (std::size_t i = 0; i < screens_.size(); ++i) {
         const int wake = screens_.at(i).wake_ms(t);
@@ -185,6 +202,8 @@ void App::frame() {
     const auto start = Clock::now();
     if (replay_) inject_replay_events();
     const scene::TimeMs t = now();
+    audio_.apply(settings_, focused_);
+    audio_.advance(t);
     for (std::size_t i = 0; i < screens_.size(); ++i) {
         Screen& s = screens_.at(i);
         s.update(t, !screens_.covered(&s));
@@ -218,6 +237,7 @@ void App::frame() {
     screens_.apply();
     draw_screens_ui();
     draw_problems();
+    click_sound();
     if (pending_screenshot_) {
         pending_screenshot_ = false;
         const auto stamp =
@@ -258,6 +278,7 @@ void App::frame() {
     if (done) running_ = false;
     if (ui_frames_left_ > 0) --ui_frames_left_;
     screens_.apply();
+    audio_.close_when_quiet();
 
     // Without vsync (some drivers refuse it) animation must not spin a core: keep to the
     // display's rate. Measurement runs and fixed-step runs go as fast as they can.
@@ -324,6 +345,8 @@ void App::handle_event(const SDL_Event& event) {
                 frame_events_.push_back(event);  // the screens forget the square under the pointer
             }
             if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) text_.clear_cache();
+            if (event.window.event == SDL_WINDOWEVENT_FOCUS_GAINED) focused_ = true;
+            if (event.window.event == SDL_WINDOWEVENT_FOCUS_LOST) focused_ = false;
             if (event.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) fonts_dirty_ = true;
             break;
         case SDL_MOUSEMOTION:

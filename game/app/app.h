@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "app/audio_output.h"
 #include "app/board_widget.h"
 #include "app/gamepad.h"
 #include "app/screen.h"
@@ -54,6 +55,8 @@ public:
     void set_language(i18n::Language language) override;
     void fonts_changed() override { fonts_dirty_ = true; }
     void report_problem(const std::string& message) override;
+    void play_sound(audio::SoundId id, scene::TimeMs at, float pan) override;
+    void set_ambience(std::optional<audio::SoundId> loop) override { audio_.set_ambience(loop); }
 
 private:
     // [SECTION] Start and stop (app_setup.cpp)
@@ -66,6 +69,10 @@ private:
     void load_imgui_fonts();
     void set_window_icon();
     void apply_language();
+    // Sound: in play always, in test and measurement runs only when SDL_AUDIODRIVER names a driver.
+    void start_audio();
+    // A menu click when an ImGui item was pressed this frame (and nothing else sounded for it).
+    void click_sound();
     // The first screens: the match of the scene, preset or saved game asked for, and the title
     // over it on a plain start. Sets exit_code_ and returns false when the command line asks for
     // something that cannot be.
@@ -110,6 +117,11 @@ private:
     VariantCatalog variants_;
     Gamepad pad_;
     ScreenStack screens_;
+    AudioOutput audio_;
+    bool focused_ = true;       // the window is the one in front
+    bool item_active_ = false;  // an ImGui item was held down last frame
+    bool ui_sounded_ = false;   // a screen played a sound of its own this frame
+    std::size_t next_pitch_ = 0;
     std::unique_ptr<ScreenContext> context_;
     Uint32 wake_event_ = 0;
 

@@ -375,6 +375,7 @@ bool App::init() {
         else
             problems_.push_back(picture_error + "; the title screen is left out");
     }
+    start_audio();
     wake_event_ = SDL_RegisterEvents(1);
     context_ =
         std::make_unique<ScreenContext>(ScreenContext{screens_, *this, dirs_, settings_, variants_, i18n::translator(),
@@ -386,6 +387,15 @@ bool App::init() {
     board_art_.set_problem_reporter([this](const std::string& problem) { report_problem(problem); });
     clock_start_ = Clock::now();
     return true;
+}
+
+void App::start_audio() {
+    // Test and measurement runs are silent (and say nothing of sound) unless a driver is named.
+    const char* driver = std::getenv("SDL_AUDIODRIVER");
+    if (test_mode() && (driver == nullptr || *driver == '\0')) return;
+    audio_.start(dirs_.assets / "sounds", fixed_step_, problems_);
+    audio_.set_problem_reporter([this](const std::string& problem) { report_problem(problem); });
+    audio_.apply(settings_, focused_);
 }
 
 bool App::open_first_screens() {
@@ -480,6 +490,7 @@ void App::shutdown() {
         gl_ = nullptr;
     }
     pad_.close_all();
+    audio_.stop();
     if (window_ != nullptr) {
         SDL_DestroyWindow(window_);
         window_ = nullptr;

@@ -1,11 +1,12 @@
 // screen_context.h: everything a screen may use, handed to it explicitly: the platform's services
-// (quitting, full screen, time, the idle loop), the data folders, the settings, the variants, the
+// (quitting, full screen, time, the idle loop, sound), the data folders, the settings, the variants, the
 // translations, the lettering, the sprite batch, the boards' shared art, the fonts of the
 // overlay, and the game controller's focus. A screen reaches nothing else of the application.
 #pragma once
 
 #include <filesystem>
 #include <glm/glm.hpp>
+#include <optional>
 #include <string>
 
 #include "app/board_widget.h"
@@ -13,6 +14,7 @@
 #include "app/sprite_batch.h"
 #include "app/text.h"
 #include "app/variant_catalog.h"
+#include "audio/sounds.h"
 #include "core/settings.h"
 #include "i18n/translate.h"
 
@@ -66,6 +68,11 @@ public:
     virtual void fonts_changed() = 0;
     // A problem for the player: printed, and listed in the problems window, which opens.
     virtual void report_problem(const std::string& message) = 0;
+    // Plays a sound at scene time `at` (at once when that is past), panned from -1 (left) to 1
+    // (right). Silent without an audio device; never keeps the frame loop awake.
+    virtual void play_sound(audio::SoundId id, scene::TimeMs at, float pan) = 0;
+    // The ambience loop behind the game from now on (nullopt for none); it fades in and out.
+    virtual void set_ambience(std::optional<audio::SoundId> loop) = 0;
 };
 
 // The overlay's fonts (nullptr when a font file could not be read).

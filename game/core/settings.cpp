@@ -46,6 +46,10 @@ constexpr Key whole_key(std::string_view name, std::string_view comment, int Set
     return Key{name, comment, KeyKind::Whole, nullptr, member, nullptr, kMinWindowSize, kMaxWindowSize};
 }
 
+constexpr Key volume_key(std::string_view name, std::string_view comment, int Settings::*member) {
+    return Key{name, comment, KeyKind::Whole, nullptr, member, nullptr, 0, kMaxVolume};
+}
+
 constexpr Key real_key(std::string_view name, std::string_view comment, float Settings::*member, float min, float max) {
     return Key{
         name, comment, KeyKind::Real, nullptr, nullptr, member, static_cast<double>(min), static_cast<double>(max)};
@@ -76,6 +80,15 @@ constexpr Key kKeys[] = {
         KeyKind::Boards},
     Key{"board", "The board every game is played on: one of boards_won, or own for each game's own board.",
         KeyKind::Board},
+    volume_key("master_volume", "The volume of every sound, from 0 (silent) to 100.", &Settings::master_volume),
+    volume_key("effects_volume", "The volume of the pieces, captures, menus and clock, from 0 to 100.",
+               &Settings::effects_volume),
+    volume_key("ambience_volume", "The volume of the sea, the fire and the wind behind a game, from 0 to 100.",
+               &Settings::ambience_volume),
+    volume_key("music_volume", "The volume of the title theme, from 0 to 100.", &Settings::music_volume),
+    flag_key("mute", "Whether every sound is off (true or false).", &Settings::mute),
+    flag_key("mute_when_unfocused", "Whether the game is silent while another window is in front (true or false).",
+             &Settings::mute_when_unfocused),
 };
 
 // [SECTION] Values
@@ -317,7 +330,8 @@ private:
         for_each_word(value, [&](std::string_view pair) {
             const std::size_t colon = pair.find(':');
             const std::string_view book = pair.substr(0, colon);
-            const std::string_view chapter = colon == std::string_view::npos ? std::string_view{} : pair.substr(colon + 1);
+            const std::string_view chapter =
+                colon == std::string_view::npos ? std::string_view{} : pair.substr(colon + 1);
             if (!is_id(book) || !is_id(chapter)) {
                 warn("'" + std::string(key.name) + "': '" + excerpt(pair) + "' is not book:chapter; skipped");
                 return;
@@ -418,8 +432,9 @@ Settings parse_settings(std::string_view text, std::vector<std::string>* warning
     }
     if (zero || (lines_with_control >= 3 && lines_with_control * 4 >= line_number)) {
         if (warnings != nullptr)
-            warnings->push_back("settings line " + std::to_string(first_line) + ": the file holds binary data (a byte " +
-                                hex_byte(first_byte) + "), so it is not read at all");
+            warnings->push_back("settings line " + std::to_string(first_line) +
+                                ": the file holds binary data (a byte " + hex_byte(first_byte) +
+                                "), so it is not read at all");
         return Settings{};
     }
     Reader reader(warnings);

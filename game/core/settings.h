@@ -14,7 +14,7 @@ namespace tafl::core {
 
 // What the player chose in the settings screen, kept between runs. It exists as plain data so
 // that the file format, the defaults and the limits live in one place, away from the window code.
-// The limits: window sizes 320..16384, animation_speed 0.25..4, ui_scale 0.5..3.
+// The limits: window sizes 320..16384, animation_speed 0.25..4, ui_scale 0.5..3, volumes 0..100.
 struct Settings {
     // Meaningful only when `language_set` is true; otherwise the game picks the language from the
     // environment, and the file says "auto".
@@ -38,6 +38,14 @@ struct Settings {
     // won is never used.
     std::set<std::string> boards_won;
     std::string board;
+    // Sound: the master volume and the volumes of the effects, the ambience and the music, in
+    // percent; everything silent; and silent while the window is not the one in front.
+    int master_volume = 80;
+    int effects_volume = 80;
+    int ambience_volume = 50;
+    int music_volume = 70;
+    bool mute = false;
+    bool mute_when_unfocused = true;
 
     bool operator==(const Settings&) const = default;
 };
@@ -52,6 +60,7 @@ inline constexpr float kMinAnimationSpeed = 0.25f;
 inline constexpr float kMaxAnimationSpeed = 4.0f;
 inline constexpr float kMinUiScale = 0.5f;
 inline constexpr float kMaxUiScale = 3.0f;
+inline constexpr int kMaxVolume = 100;
 // The most rulebook places kept (one per book); more in a file are skipped with one warning.
 inline constexpr int kMaxRulebookPlaces = 64;
 

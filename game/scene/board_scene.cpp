@@ -220,6 +220,30 @@ void BoardScene::set_markers(std::uint8_t announcements, tafl::Square king_squar
     }
 }
 
+// [SECTION] Shieldwalls
+
+bool shieldwall_taken(const tafl::MoveResult& result, int size) {
+    std::vector<tafl::Square> men;
+    for (int i = 0; i < result.capture_count; ++i) {
+        if (result.king_captured() && i + 1 == result.capture_count) continue;  // the king is listed last
+        men.push_back(static_cast<tafl::Square>(result.captured[static_cast<std::size_t>(i)]));
+    }
+    if (men.size() < 2) return false;
+    const auto all = [&](auto test) { return std::all_of(men.begin(), men.end(), test); };
+    std::vector<int> along;
+    for (const int edge : {0, size - 1}) {
+        if (along.empty() && all([&](tafl::Square s) { return tafl::rank_of(s) == edge; }))
+            for (const tafl::Square s : men) along.push_back(tafl::file_of(s));
+        if (along.empty() && all([&](tafl::Square s) { return tafl::file_of(s) == edge; }))
+            for (const tafl::Square s : men) along.push_back(tafl::rank_of(s));
+    }
+    if (along.empty()) return false;
+    std::sort(along.begin(), along.end());
+    for (std::size_t i = 1; i < along.size(); ++i)
+        if (along[i] != along[i - 1] + 1) return false;
+    return true;
+}
+
 // [SECTION] Move results
 
 void BoardScene::apply(const tafl::MoveResult& result, std::uint8_t announcements, TimeMs now) {

@@ -31,6 +31,11 @@ inline constexpr Vec2 kToppledScale{1.0f, 0.62f};
 // How dark the vignette makes the board once the king is taken.
 inline constexpr float kVignetteOpacity = 0.6f;
 
+// Whether a move took a shieldwall: two or more men captured side by side in one row along an
+// edge, as opposed to men taken one by one between two enemies. The sound of the move tells them
+// apart.
+bool shieldwall_taken(const tafl::MoveResult& result, int size);
+
 // The board view's scene. The game builds it from the position it shows, calls apply() with
 // every move result the engine returns (whoever made the move), update() every frame, and sync()
 // whenever the position changes without a move (undo, load, new game).

@@ -8,6 +8,8 @@
 #   game_screens_modes   every screen reached by replay, scene or saved game: screenshot and state
 #   game_bench_*         the bench modes run and report (figures: tests/game/bench_report.sh)
 #   packaging_man_page_game  the manual page lists the options of --help
+#   soundgen_up_to_date  assets/sounds is what taflbord-soundgen makes
+#   game_sound           the sound of the capture scene through SDL's disk driver; no device; broken files
 if(NOT TARGET GTest::gtest_main)
   find_package(GTest REQUIRED)
 endif()
@@ -81,6 +83,22 @@ add_test(NAME artgen_up_to_date
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/artgen_check.sh $<TARGET_FILE:taflbord-artgen>
                  $<TARGET_FILE:taflbord-imgdiff> ${PROJECT_SOURCE_DIR}/assets ${CMAKE_CURRENT_BINARY_DIR}/artgen)
 set_tests_properties(artgen_up_to_date PROPERTIES LABELS "app;art" TIMEOUT 300)
+
+# The sounds of assets/sounds are what taflbord-soundgen makes today, byte for byte.
+add_test(NAME soundgen_up_to_date
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/soundgen_check.sh $<TARGET_FILE:taflbord-soundgen>
+                 ${PROJECT_SOURCE_DIR}/assets ${CMAKE_CURRENT_BINARY_DIR}/soundgen)
+set_tests_properties(soundgen_up_to_date PROPERTIES LABELS "app;sound" TIMEOUT 300)
+
+# The game's sound through SDL's disk audio driver: the capture scene heard where it happens,
+# silence where nothing does and at master volume 0; no audio device named once; a broken sound
+# file named while the others play.
+add_executable(audio_energy ${CMAKE_CURRENT_LIST_DIR}/audio_energy.cpp)
+taflbord_set_warnings(audio_energy)
+add_test(NAME game_sound
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/sound_check.sh $<TARGET_FILE:taflbord> $<TARGET_FILE:audio_energy>
+                 ${PROJECT_SOURCE_DIR}/assets ${CMAKE_CURRENT_BINARY_DIR}/sound-check)
+set_tests_properties(game_sound PROPERTIES LABELS "app;sound" TIMEOUT 300)
 
 # A hot-seat match by recorded clicks: capture, save, undo, save, then --load gives the same game;
 # broken saved games are refused.

@@ -305,6 +305,12 @@ TEST(Settings, EveryFieldRoundTrips) {
     s.last_variant = "brandubh 7x7";
     s.boards_won = {"hide", "yew"};
     s.board = "hide";
+    s.master_volume = 0;
+    s.effects_volume = 100;
+    s.ambience_volume = 7;
+    s.music_volume = 55;
+    s.mute = true;
+    s.mute_when_unfocused = false;
     std::vector<std::string> warnings;
     EXPECT_EQ(parse_settings(write_settings(s), &warnings), s);
     EXPECT_TRUE(warnings.empty());
@@ -346,7 +352,7 @@ TEST(Settings, FileIsCommentedAndReadable) {
         }
         previous = line;
     }
-    EXPECT_EQ(keys, 15);
+    EXPECT_EQ(keys, 21);
 }
 
 TEST(Settings, ToleratesCommentsBlanksSpacesAndCrlf) {
@@ -409,6 +415,10 @@ TEST(Settings, WarnsAboutEachKindOfProblem) {
         {"board = marble",
          "settings line 1: 'board' must be own, yew, hide, slate, driftwood, oak or cloth; keeping own"},
         {"boards_won = gold", "settings line 1: 'boards_won': 'gold' is not a board; skipped"},
+        {"master_volume = loud", "settings line 1: 'master_volume' must be a whole number from 0 to 100; keeping 80"},
+        {"music_volume = 50.5", "settings line 1: 'music_volume' must be a whole number from 0 to 100; keeping 70"},
+        {"mute = sometimes", "settings line 1: 'mute' must be true or false; keeping false"},
+        {"mute_when_unfocused = 2", "settings line 1: 'mute_when_unfocused' must be true or false; keeping true"},
     };
     for (const Case& c : cases) {
         Settings s;
@@ -435,6 +445,10 @@ TEST(Settings, ClampsNumbersOutsideTheirLimits) {
     slow.animation_speed = 0.25f;
     Settings fast;
     fast.animation_speed = 4.0f;
+    Settings loud_effects;
+    loud_effects.effects_volume = 100;
+    Settings no_ambience;
+    no_ambience.ambience_volume = 0;
     const std::vector<Case> cases = {
         {"window_width = 100", narrow, "settings line 1: 'window_width' is 100, outside 320 to 16384; using 320"},
         {"window_width = -5", narrow, "settings line 1: 'window_width' is -5, outside 320 to 16384; using 320"},
@@ -448,6 +462,8 @@ TEST(Settings, ClampsNumbersOutsideTheirLimits) {
         {"animation_speed = -1e999", slow,
          "settings line 1: 'animation_speed' is -1e999, outside 0.25 to 4; using 0.25"},
         {"animation_speed = 1e999", fast, "settings line 1: 'animation_speed' is 1e999, outside 0.25 to 4; using 4"},
+        {"effects_volume = 150", loud_effects, "settings line 1: 'effects_volume' is 150, outside 0 to 100; using 100"},
+        {"ambience_volume = -3", no_ambience, "settings line 1: 'ambience_volume' is -3, outside 0 to 100; using 0"},
     };
     for (const Case& c : cases) {
         Settings s;
@@ -461,6 +477,24 @@ TEST(Settings, ClampsNumbersOutsideTheirLimits) {
         warnings_of("window_width = 320\nwindow_height = 16384\nui_scale = 0.5\nanimation_speed = 4", &edge).empty());
     EXPECT_EQ(edge.window_width, 320);
     EXPECT_EQ(edge.window_height, 16384);
+    Settings quiet;
+    EXPECT_TRUE(warnings_of("master_volume = 0\nmusic_volume = 100", &quiet).empty());
+    EXPECT_EQ(quiet.master_volume, 0);
+    EXPECT_EQ(quiet.music_volume, 100);
+}
+
+TEST(Settings, SoundDefaultsAreAudibleAndUnmuted) {
+    const Settings s;
+    EXPECT_GT(s.master_volume, 0);
+    EXPECT_GT(s.effects_volume, 0);
+    EXPECT_GT(s.ambience_volume, 0);
+    EXPECT_GT(s.music_volume, 0);
+    EXPECT_FALSE(s.mute);
+    EXPECT_TRUE(s.mute_when_unfocused);
+    const std::string text = write_settings(s);
+    for (const char* key : {"master_volume = 80", "effects_volume = 80", "ambience_volume = 50", "music_volume = 70",
+                            "mute = false", "mute_when_unfocused = true"})
+        EXPECT_NE(text.find(key), std::string::npos) << key;
 }
 
 TEST(Settings, GoodLinesSurviveBadOnes) {
@@ -477,8 +511,9 @@ TEST(Settings, GoodLinesSurviveBadOnes) {
 // were skipped (it once called each of them "not book:chapter").
 TEST(Settings, TooManyRulebookPlacesIsOneWarning) {
     std::string line = "rulebook_places =";
-    for (int i = 0; i < kMaxRulebookPlaces + 10; ++i) line += " book" + std::string(1, static_cast<char>('a' + i % 26)) +
-                                                              std::string(1, static_cast<char>('a' + i / 26)) + ":start";
+    for (int i = 0; i < kMaxRulebookPlaces + 10; ++i)
+        line += " book" + std::string(1, static_cast<char>('a' + i % 26)) +
+                std::string(1, static_cast<char>('a' + i / 26)) + ":start";
     Settings s;
     const std::vector<std::string> warnings = warnings_of(line + "\n", &s);
     ASSERT_EQ(warnings.size(), 1U);

@@ -417,6 +417,41 @@ TEST(BoardScene, ACaptureFlashesTheFlanksAndDissolvesTheVictim) {
     expect_layout(bs, pos);
 }
 
+// A shieldwall (its own sound) is a row of men taken side by side along an edge; men taken one by
+// one, or apart, or off the edge, are captures.
+TEST(BoardScene, AShieldwallIsARowTakenAlongTheEdge) {
+    const char* row = R"(
+            X . . . . . . . . . . . X
+            . . . . . . . . . . . . .
+            . . . . . . . . . . K . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . + . . . . . .
+            . . . . . . . . . . . . .
+            . . . a . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . . . . . . . . . .
+            . . . . a a a a . . . . .
+            X . . . d d d d a . . . X
+        )";
+    Position wall = drawn("koenigszabel", row, Side::Attackers, {{"shieldwall", "weak"}});
+    const MoveResult taken = play(wall, "d5-d1");
+    ASSERT_EQ(test::captured(taken), (std::vector<std::string>{"e1", "f1", "g1", "h1"}));
+    EXPECT_TRUE(shieldwall_taken(taken, wall.size()));
+
+    Position one = drawn("brandubh", kCaptureBoard, Side::Attackers);
+    EXPECT_FALSE(shieldwall_taken(play(one, "c7-c4"), one.size()));
+    auto result = [](std::initializer_list<const char*> squares) {
+        MoveResult r;
+        for (const char* s : squares) r.captured[r.capture_count++] = static_cast<std::int16_t>(sq(s));
+        return r;
+    };
+    EXPECT_FALSE(shieldwall_taken(result({"d1", "f1"}), 7));  // one each side of the mover
+    EXPECT_FALSE(shieldwall_taken(result({"c3", "d3"}), 7));  // side by side, off the edge
+    EXPECT_TRUE(shieldwall_taken(result({"g3", "g4", "g5"}), 7));
+}
+
 TEST(BoardScene, ReducedMotionIsAQuickFadeWithoutParticles) {
     Position pos = drawn("brandubh", kCaptureBoard, Side::Attackers);
     BoardScene bs(pos);

@@ -35,9 +35,12 @@ public:
     void set_language(i18n::Language) override {}
     void fonts_changed() override {}
     void report_problem(const std::string& message) override { problems.push_back(message); }
+    void play_sound(audio::SoundId id, scene::TimeMs, float) override { sounds.push_back(id); }
+    void set_ambience(std::optional<audio::SoundId>) override {}
 
     bool quit_asked = false;
     std::vector<std::string> problems;
+    std::vector<audio::SoundId> sounds;
 };
 
 // Everything a ScreenContext refers to; nothing here touches OpenGL until it is initialised.

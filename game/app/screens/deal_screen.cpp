@@ -75,18 +75,31 @@ void DealScreen::draw_ui(bool /*top*/) {
                 for (int& v : deal_)
                     if (v == value) v = deal_[static_cast<std::size_t>(edge)];
                 deal_[static_cast<std::size_t>(edge)] = value;
+                ctx_.platform.play_sound(audio::SoundId::Card, ctx_.platform.now(),
+                                         -0.6f + 0.4f * static_cast<float>(edge));
             }
         }
     }
     ImGui::Separator();
     // I18N: Deal window button: deal the cards at random.
-    if (ImGui::Button(_("Shuffle")))
+    if (ImGui::Button(_("Shuffle"))) {
         deal_ = match::deal_cards_ai(
             static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
+        // The four cards gathered and laid again, one after another.
+        const scene::TimeMs now = ctx_.platform.now();
+        for (int card = 0; card < 4; ++card)
+            ctx_.platform.play_sound(audio::SoundId::Card, now + 90 * card, -0.45f + 0.3f * static_cast<float>(card));
+    }
     ImGui::SameLine();
     // I18N: Deal window button: the cards are laid face down and the game begins.
     if (ImGui::Button(_("Lay them face down"))) {
-        if (match_.controller().lay_cards(deal_)) close();
+        if (match_.controller().lay_cards(deal_)) {
+            const scene::TimeMs now = ctx_.platform.now();
+            for (int card = 0; card < 4; ++card)
+                ctx_.platform.play_sound(audio::SoundId::Card, now + 110 * card,
+                                         -0.45f + 0.3f * static_cast<float>(card));
+            close();
+        }
     }
     ImGui::SetItemDefaultFocus();
     ImGui::End();

@@ -166,6 +166,7 @@ void MatchScreen::animate(const MoveResult& result, std::uint8_t announcements) 
     clear_selection();
     const scene::TimeMs now = ctx_.platform.now();
     if (scene_) scene_->apply(result, announcements, now);
+    play_move_sounds(result, now);
     notice_.clear();
     // The sources' calls (king in danger, raichi, tuichu) as a brief banner.
     banner_.clear();
@@ -283,6 +284,7 @@ void MatchScreen::update(scene::TimeMs now, bool on_view) {
     }
     run_script(now);
     scene_->update(now);
+    update_sound(now);
     check_campaign_goal();
 }
 

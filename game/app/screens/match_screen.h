@@ -109,6 +109,11 @@ private:
     void autosave();
     void apply_settings();
 
+    // [SECTION] Sound (match_sound.cpp)
+    void play_move_sounds(const MoveResult& result, scene::TimeMs now);
+    void update_sound(scene::TimeMs now);
+    int tick_second_ = -1;  // the clock's whole second last ticked, -1 above ten seconds
+
     // [SECTION] The overlay (match_panel.cpp)
     void draw_menu_bar();
     void draw_status();

@@ -61,6 +61,36 @@ void draw_display_options(ScreenContext& ctx) {
     }
 }
 
+void draw_sound_options(ScreenContext& ctx) {
+    core::Settings& settings = ctx.settings;
+    // I18N: Settings, a heading over the volume sliders.
+    ImGui::TextUnformatted(_("Sound"));
+    struct Slider {
+        const char* label;
+        int* value;
+    };
+    const Slider sliders[] = {
+        // I18N: Settings, a slider from 0 to 100: the volume of every sound.
+        {_("Master volume"), &settings.master_volume},
+        // I18N: Settings, a slider from 0 to 100: pieces set down, captures, menu clicks, cards, the clock.
+        {_("Effects"), &settings.effects_volume},
+        // I18N: Settings, a slider from 0 to 100: the sea, the hall's fire or the winter wind behind a game.
+        {_("Ambience"), &settings.ambience_volume},
+        // I18N: Settings, a slider from 0 to 100: the title theme.
+        {_("Music"), &settings.music_volume},
+    };
+    ImGui::BeginDisabled(settings.mute);
+    for (const Slider& s : sliders) {
+        ImGui::SetNextItemWidth(200.0f);
+        ImGui::SliderInt(s.label, s.value, 0, core::kMaxVolume, "%d %%", ImGuiSliderFlags_AlwaysClamp);
+    }
+    ImGui::EndDisabled();
+    // I18N: Settings, a checkbox: no sound at all.
+    ImGui::Checkbox(_("Mute"), &settings.mute);
+    // I18N: Settings, a checkbox: the game is silent while another window is in front of it.
+    ImGui::Checkbox(_("Mute when the window is in the background"), &settings.mute_when_unfocused);
+}
+
 void draw_language_menu_items(ScreenContext& ctx) {
     for (const i18n::Language lang : i18n::kLanguages) {
         if (ImGui::MenuItem(i18n::language_endonym(lang), nullptr, ctx.translator.language() == lang))
@@ -92,6 +122,8 @@ void SettingsScreen::draw_ui(bool /*top*/) {
     }
     ImGui::Separator();
     draw_display_options(ctx_);
+    ImGui::Separator();
+    draw_sound_options(ctx_);
     ImGui::Separator();
     if (ImGui::Button(p_("button", "Close"))) close();
     ImGui::End();

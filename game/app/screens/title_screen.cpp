@@ -44,6 +44,10 @@ void draw_title_painting(ScreenContext& ctx, const glm::mat4& projection) {
 }
 
 void TitleScreen::draw_ui(bool top) {
+    if (!theme_started_) {
+        theme_started_ = true;
+        ctx_.platform.play_sound(audio::SoundId::TitleTheme, ctx_.platform.now(), 0.0f);
+    }
     if (!top) return;  // the main menu is over it
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     // I18N: The prompt at the foot of the title screen.

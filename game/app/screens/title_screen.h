@@ -23,6 +23,9 @@ public:
     void draw_ui(bool top) override;
     void handle_input(const FrameInput& input) override;
     void draw_scene(const glm::mat4& projection) override { draw_title_painting(ctx_, projection); }
+
+private:
+    bool theme_started_ = false;  // the title theme is played once, when the title first shows
 };
 
 }  // namespace tafl::app
