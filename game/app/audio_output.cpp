@@ -129,22 +129,19 @@ void AudioOutput::fill(std::int16_t* out, int frames) {
 
 void AudioOutput::apply(const core::Settings& settings, bool focused) {
     if (!started_) return;
-    const bool muted = settings.mute || settings.master_volume == 0 || (settings.mute_when_unfocused && !focused);
-    effects_audible_ = !muted && settings.effects_volume > 0;
-    music_audible_ = !muted && settings.music_volume > 0;
-    ambience_audible_ = !muted && settings.ambience_volume > 0;
+    const audio::MixLevels levels = audio::mix_levels(
+        audio::VolumeSettings{settings.master_volume, settings.effects_volume, settings.ambience_volume,
+                              settings.music_volume, settings.mute, settings.mute_when_unfocused},
+        focused);
+    effects_audible_ = levels.effects_audible;
+    music_audible_ = levels.music_audible;
+    ambience_audible_ = levels.ambience_audible;
     {
         const std::lock_guard<std::mutex> hold(lock_);
-        // Perceived loudness follows the square of the slider better than the slider itself.
-        auto level = [](int percent) {
-            const float v = static_cast<float>(std::clamp(percent, 0, core::kMaxVolume)) / 100.0f;
-            return v * v;
-        };
-        mixer_.set_master(level(settings.master_volume));
-        mixer_.set_bus(audio::Bus::Effects, level(settings.effects_volume));
-        mixer_.set_bus(audio::Bus::Ambience, level(settings.ambience_volume));
-        mixer_.set_bus(audio::Bus::Music, level(settings.music_volume));
-        mixer_.set_muted(settings.mute || (settings.mute_when_unfocused && !focused));
+        mixer_.set_master(levels.master);
+        for (const audio::Bus bus : {audio::Bus::Effects, audio::Bus::Ambience, audio::Bus::Music})
+            mixer_.set_bus(bus, levels.bus[static_cast<std::size_t>(bus)]);
+        mixer_.set_muted(levels.muted);
     }
     update_ambience();
 }

@@ -148,4 +148,22 @@ void Mixer::mix(std::int16_t* out, int frames) {
     position_ += frames;
 }
 
+MixLevels mix_levels(const VolumeSettings& settings, bool focused) {
+    auto level = [](int percent) {
+        const float v = static_cast<float>(std::clamp(percent, 0, 100)) / 100.0f;
+        return v * v;
+    };
+    MixLevels out;
+    out.muted = settings.mute || (settings.mute_when_unfocused && !focused);
+    out.master = level(settings.master);
+    out.bus[static_cast<std::size_t>(Bus::Effects)] = level(settings.effects);
+    out.bus[static_cast<std::size_t>(Bus::Ambience)] = level(settings.ambience);
+    out.bus[static_cast<std::size_t>(Bus::Music)] = level(settings.music);
+    const bool silent = out.muted || settings.master <= 0;
+    out.effects_audible = !silent && settings.effects > 0;
+    out.ambience_audible = !silent && settings.ambience > 0;
+    out.music_audible = !silent && settings.music > 0;
+    return out;
+}
+
 }  // namespace tafl::audio

@@ -96,4 +96,30 @@ private:
     std::array<std::vector<float>, kBusCount> bus_ramp_;  // each bus's gain per frame of the block
 };
 
+// [SECTION] From the settings to the mixer
+
+// The sound settings as the player sets them: volumes from 0 to 100, mute, and mute while the
+// window is in the background.
+struct VolumeSettings {
+    int master = 80;
+    int effects = 80;
+    int ambience = 50;
+    int music = 70;
+    bool mute = false;
+    bool mute_when_unfocused = true;
+};
+
+// What the mixer is given, and which buses can be heard at all (nothing is started on a bus that
+// cannot: a silent game keeps the device closed). Volumes follow the square of the slider, which
+// matches perceived loudness better than the slider itself.
+struct MixLevels {
+    float master = 0.0f;
+    std::array<float, 3> bus{};  // effects, ambience, music: in the order of Bus
+    bool muted = false;
+    bool effects_audible = false;
+    bool ambience_audible = false;
+    bool music_audible = false;
+};
+MixLevels mix_levels(const VolumeSettings& settings, bool focused);
+
 }  // namespace tafl::audio

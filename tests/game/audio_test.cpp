@@ -61,6 +61,38 @@ TEST(Sounds, EveryBoardMaterialHasAPlaceSoundAndAnAmbience) {
 
 // [SECTION] WAV
 
+// The settings as the mixer hears them: the focus mutes only when the player asked for it, a muted
+// or silent game starts nothing, and the volumes follow the square of the sliders.
+TEST(MixLevels, FollowTheSettingsAndTheFocus) {
+    VolumeSettings s;
+    s.mute_when_unfocused = true;
+    MixLevels focused = mix_levels(s, true);
+    EXPECT_FALSE(focused.muted);
+    EXPECT_TRUE(focused.effects_audible && focused.ambience_audible && focused.music_audible);
+    EXPECT_FLOAT_EQ(focused.master, 0.8f * 0.8f);
+    EXPECT_FLOAT_EQ(focused.bus[static_cast<std::size_t>(Bus::Ambience)], 0.25f);
+
+    MixLevels background = mix_levels(s, false);
+    EXPECT_TRUE(background.muted) << "the window in the background mutes when the setting asks for it";
+    EXPECT_FALSE(background.effects_audible || background.ambience_audible || background.music_audible);
+
+    s.mute_when_unfocused = false;
+    EXPECT_FALSE(mix_levels(s, false).muted) << "and only then";
+
+    s.mute = true;
+    EXPECT_TRUE(mix_levels(s, true).muted);
+    s.mute = false;
+    s.master = 0;
+    EXPECT_FALSE(mix_levels(s, true).effects_audible) << "master volume 0 starts nothing";
+    s.master = 100;
+    s.ambience = 0;
+    const MixLevels no_ambience = mix_levels(s, true);
+    EXPECT_FALSE(no_ambience.ambience_audible);
+    EXPECT_TRUE(no_ambience.effects_audible);
+    s.effects = 250;  // out of range, clamped
+    EXPECT_FLOAT_EQ(mix_levels(s, true).bus[static_cast<std::size_t>(Bus::Effects)], 1.0f);
+}
+
 TEST(Wav, RoundTrips) {
     Clip clip;
     clip.rate = 22050;
