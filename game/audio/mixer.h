@@ -99,14 +99,14 @@ private:
 // [SECTION] From the settings to the mixer
 
 // The sound settings as the player sets them: volumes from 0 to 100, mute, and mute while the
-// window is in the background.
+// window is in the background. Filled from core::Settings, which holds their defaults.
 struct VolumeSettings {
-    int master = 80;
-    int effects = 80;
-    int ambience = 50;
-    int music = 70;
+    int master = 0;
+    int effects = 0;
+    int ambience = 0;
+    int music = 0;
     bool mute = false;
-    bool mute_when_unfocused = true;
+    bool mute_when_unfocused = false;
 };
 
 // What the mixer is given, and which buses can be heard at all (nothing is started on a bus that

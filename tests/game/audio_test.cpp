@@ -64,8 +64,7 @@ TEST(Sounds, EveryBoardMaterialHasAPlaceSoundAndAnAmbience) {
 // The settings as the mixer hears them: the focus mutes only when the player asked for it, a muted
 // or silent game starts nothing, and the volumes follow the square of the sliders.
 TEST(MixLevels, FollowTheSettingsAndTheFocus) {
-    VolumeSettings s;
-    s.mute_when_unfocused = true;
+    VolumeSettings s{80, 80, 50, 70, false, true};
     MixLevels focused = mix_levels(s, true);
     EXPECT_FALSE(focused.muted);
     EXPECT_TRUE(focused.effects_audible && focused.ambience_audible && focused.music_audible);

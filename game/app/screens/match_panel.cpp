@@ -199,8 +199,14 @@ void MatchScreen::draw_match_panel() {
     // I18N: Match panel: heading of the list of moves played.
     ImGui::TextUnformatted(p_("list", "Moves"));
     const auto& texts = controller_.match().move_texts();
-    const float list_height =
-        std::max(80.0f, ImGui::GetContentRegionAvail().y - 3.2f * ImGui::GetFrameHeightWithSpacing());
+    // Below it: the two rows of buttons, and the notice wrapped to the panel's width.
+    const float notice_height =
+        notice_.empty() ? 0.0f
+                        : ImGui::CalcTextSize(notice_.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x).y +
+                              ImGui::GetStyle().ItemSpacing.y;
+    const float list_height = std::max(
+        80.0f, ImGui::GetContentRegionAvail().y - 2.2f * ImGui::GetFrameHeightWithSpacing() -
+                   std::max(notice_height, ImGui::GetFrameHeightWithSpacing()));
     if (ImGui::BeginChild("##moves", ImVec2(0.0f, list_height), true)) {
         for (std::size_t i = 0; i < texts.size(); i += 2) {
             ImGui::TextDisabled("%zu.", i / 2 + 1);

@@ -527,7 +527,13 @@ void MatchScreen::pad_on_board(Uint8 button) {
 
 void MatchScreen::save_game() {
     const fs::path dir = ctx_.dirs.saves();
-    if (dir.empty()) return;
+    if (dir.empty()) {
+        // No user folder could be made at start (a read-only or missing home, for instance).
+        std::fprintf(stderr, "taflbord: save: there is no folder for saved games (the user folder could not be made)\n");
+        // I18N: Match panel, when saving failed because the game found no folder of its own to save into.
+        notice_ = _("The game was not saved: the game has no folder for saved games.");
+        return;
+    }
     std::string error;
     core::WriteProblem problem = core::WriteProblem::None;
     if (const auto file = controller_.save(dir, file_stamp(), today(), &error, &problem)) {
