@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # test.sh: installs what is missing, builds, and runs every test through ctest.
-# Uses the `release` preset, or `ci` (warnings are errors) when CI=true. Extra arguments go to
+# Uses the `release` preset, or `ci` (ASan + UBSan, warnings are errors) when CI=true. Extra arguments go to
 # ctest, e.g. `./test.sh -R Capture` or `./test.sh -L engine`. The exit status is ctest's.
 set -euo pipefail
 
