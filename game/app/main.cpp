@@ -7,12 +7,9 @@
 #include <vector>
 
 #include "app/app.h"
+#include "app/screens/about_screen.h"
 #include "app/scripted_scene.h"
 #include "core/options.h"
-
-#ifndef TAFLBORD_VERSION
-#define TAFLBORD_VERSION "0"
-#endif
 
 int main(int argc, char** argv) {
     const auto process_start = std::chrono::steady_clock::now();
@@ -31,7 +28,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (options->version) {
-        std::printf("taflbord %s\n", TAFLBORD_VERSION);
+        std::printf("taflbord %s\n", tafl::app::program_version());
         return 0;
     }
     tafl::app::App app(std::move(*options), process_start);

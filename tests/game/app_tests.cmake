@@ -21,9 +21,10 @@ target_link_libraries(game_scripts_tests PRIVATE taflbord_scripts taflbord_scene
 taflbord_set_warnings(game_scripts_tests)
 gtest_discover_tests(game_scripts_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS app)
 
-# The screen stack and the main menu's entries, without a window.
+# The screen stack, the main menu's entries and the About window's parts, without a window.
 add_executable(game_screen_tests ${CMAKE_CURRENT_LIST_DIR}/screen_stack_test.cpp)
 target_link_libraries(game_screen_tests PRIVATE taflbord_app GTest::gtest_main)
+target_compile_definitions(game_screen_tests PRIVATE TAFLBORD_PROJECT_VERSION="${PROJECT_VERSION}")
 taflbord_set_warnings(game_screen_tests)
 gtest_discover_tests(game_screen_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS app)
 

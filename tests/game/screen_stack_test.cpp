@@ -1,6 +1,7 @@
 // screen_stack_test.cpp: the screen stack (game/app/screen.h) without a window: pushes and closes
 // take effect when applied, answers reach the screen that opened the one that closed, covering
-// screens decide what is drawn, and the main menu can grow entries.
+// screens decide what is drawn, the main menu can grow entries, and the About window links the
+// player's folder.
 #include <gtest/gtest.h>
 
 #include <any>
@@ -11,6 +12,7 @@
 #include "app/gamepad.h"
 #include "app/screen.h"
 #include "app/screen_context.h"
+#include "app/screens/about_screen.h"
 #include "app/screens/main_menu_screen.h"
 
 namespace tafl::app {
@@ -257,6 +259,18 @@ TEST(MainMenu, GrowsEntriesAndOffersReturnOnlyFromAGameGoingOn) {
                                                                    "Settings", "Quit", "Last"}));
     EXPECT_EQ(from_match.shown_labels().front(), "Return to the game");
     EXPECT_FALSE(chosen);
+}
+
+// [SECTION] The About window's folder link
+
+TEST(AboutScreen, TheFolderBecomesAFileUrlWithEveryOtherByteEscaped) {
+    EXPECT_EQ(file_url("/home/ann/.local/share/taflbord"), "file:///home/ann/.local/share/taflbord");
+    // A space, a letter outside ASCII (UTF-8, two bytes) and URL syntax are escaped.
+    EXPECT_EQ(file_url(std::filesystem::path(u8"/home/J\u00f6rg M/a#b?c%")), "file:///home/J%C3%B6rg%20M/a%23b%3Fc%25");
+    // A Windows drive path gets the third slash.
+    EXPECT_EQ(file_url("C:/Users/ann/AppData/Roaming/taflbord"), "file:///C:/Users/ann/AppData/Roaming/taflbord");
+    // The window shows the project's one version number.
+    EXPECT_STREQ(program_version(), TAFLBORD_PROJECT_VERSION);
 }
 
 }  // namespace

@@ -39,6 +39,7 @@ check main-menu "match,title,main-menu" screen=menu -- --replay-input "$data/tit
 check new-match "match,title,main-menu,new-match" -- --replay-input "$data/new-match-dialog.input" --frames 30
 check load-game "match,title,main-menu,load-game" -- --replay-input "$data/load-game-dialog.input" --frames 30
 check settings "match,title,main-menu,settings" -- --replay-input "$data/settings-dialog.input" --frames 30
+check about "match,title,main-menu,about" -- --replay-input "$data/about-dialog.input" --frames 30
 check match "match" screen=match -- --scene brandubh --frames 3
 check new-match-over-match "match,new-match" screen=match -- \
     --replay-input "$data/new-match-over-board.input" --frames 40

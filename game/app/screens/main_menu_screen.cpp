@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "app/screen_context.h"
+#include "app/screens/about_screen.h"
 #include "app/screens/campaign_screen.h"
 #include "app/screens/load_game_screen.h"
 #include "app/screens/match_screen.h"
@@ -123,6 +124,20 @@ void MainMenuScreen::draw_ui(bool top) {
     }
     ImGui::End();
     ImGui::PopStyleVar();
+
+    // The version in the bottom right corner, with the way to the About window; apart from the
+    // menu, so that the menu's buttons keep their places.
+    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x - 10.0f, vp->Pos.y + vp->Size.y - 10.0f), ImGuiCond_Always,
+                            ImVec2(1.0f, 1.0f));
+    ImGui::SetNextWindowBgAlpha(0.55f);
+    if (ImGui::Begin("##main-menu-about", nullptr, flags | ImGuiWindowFlags_NoFocusOnAppearing)) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextDisabled("Taflborð %s", program_version());
+        ImGui::SameLine();
+        // I18N: Main menu, a small button in the bottom right corner: opens the About window.
+        if (ImGui::SmallButton(_("About…"))) ctx_.screens.push(std::make_unique<AboutScreen>(ctx_));
+    }
+    ImGui::End();
 }
 
 }  // namespace tafl::app

@@ -5,10 +5,12 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 
 #include "app/match_words.h"
 #include "app/piece_icons.h"
 #include "app/screen_context.h"
+#include "app/screens/about_screen.h"
 #include "app/screens/match_screen.h"
 #include "app/screens/settings_screen.h"
 #include "i18n/engine_words.h"
@@ -80,6 +82,14 @@ void MatchScreen::draw_menu_bar() {
     // I18N: Menu bar: the menu listing the languages of the game, each in its own language.
     if (ImGui::BeginMenu(p_("menu", "Language"))) {
         draw_language_menu_items(ctx_);
+        ImGui::EndMenu();
+    }
+    // I18N: Menu bar: the menu with the rulebook and the About window.
+    if (ImGui::BeginMenu(p_("menu", "Help"))) {
+        // I18N: Help menu: opens the rulebook of the game being played (also in the Game menu).
+        if (!trial_ && ImGui::MenuItem(_("Rulebook"), "F1")) open_rulebook();
+        // I18N: Help menu: the game's version, the folder of the player's files, the libraries it runs on.
+        if (ImGui::MenuItem(_("About Taflborð"))) ctx_.screens.push(std::make_unique<AboutScreen>(ctx_));
         ImGui::EndMenu();
     }
     // The game's name at the right end, in the title face.
