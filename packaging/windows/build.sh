@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
-# build.sh: the Windows build, cross-compiled on Debian with mingw-w64 (x86_64, posix threads):
-# the libraries of the game, from Debian's source packages.
+# build.sh: the Windows build, cross-compiled on Debian with mingw-w64 (x86_64, posix threads).
 #
 #   packaging/windows/build.sh      (as root, or a user who may use sudo: it installs packages)
 #
-# 1. Installs the tools (mingw-w64, CMake, Ninja, meson, pkg-config, dpkg-dev, nsis) and adds a
+# 1. Installs the tools (mingw-w64, CMake, Ninja, meson, pkg-config, dpkg-dev) and adds a
 #    deb-src entry for Debian bookworm main, so that `apt-get source` works.
 # 2. Builds every library of the game for Windows from Debian's own source packages into the
 #    prefix build/windows/prefix, as static libraries: zlib, libpng, FreeType, SDL2, SDL2_image,
@@ -12,6 +11,11 @@
 #    GoogleTest. Each library is kept with the source version it was built from and a checksum
 #    of its build function (build/windows/prefix/.built/<package>); a second run builds only
 #    what changed. Sources are unpacked once into build/windows/src.
+# 3. Cross-builds the project with packaging/windows/mingw-w64-x86_64.cmake into
+#    build/windows/game: taflbord.exe, taflbord-cli.exe and engine_tests.exe, linked statically
+#    (libgcc, libstdc++ and winpthreads inside), so they need no DLL besides Windows' own.
+# 4. Installs it into build/windows/install (bin\ and share\taflbord\ side by side, as on Linux).
+#
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -21,6 +25,8 @@ src="$work/src"
 deps_build="$work/deps"
 prefix="$work/prefix"
 stamps="$prefix/.built"
+game_build="$work/game"
+install_dir="$work/install"
 toolchain="$here/mingw-w64-x86_64.cmake"
 triplet="x86_64-w64-mingw32"
 suite="bookworm"
@@ -45,7 +51,7 @@ quiet() { nice -n 10 "$@"; }
 # [SECTION] Tools and Debian's sources.
 step "tools"
 tools=(mingw-w64 g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix cmake ninja-build meson pkg-config
-    dpkg-dev gettext nsis python3)
+    dpkg-dev gettext python3)
 missing=()
 for pkg in "${tools[@]}"; do
     [[ "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)" == "install ok installed" ]] || missing+=("$pkg")
@@ -303,3 +309,34 @@ dep googletest googletest
 deps_seconds=$((SECONDS - deps_started))
 echo "libraries: ${deps_seconds} s"
 
+# [SECTION] The game, its command-line tool and the engine's tests.
+step "taflbord for Windows into ${game_build#"$root"/}"
+game_started=$SECONDS
+# The libraries through their pkg-config modules, as with Debian's -dev packages: the CMake
+# packages of a static SDL2_image and SDL2_ttf name their targets <name>-static, which
+# cmake/game_dependencies.cmake does not look for, and SDL2's leaves out SDL2main.
+pkg_config_only=()
+for package in SDL2 SDL2_image SDL2_ttf glm imgui; do
+    pkg_config_only+=("-DCMAKE_DISABLE_FIND_PACKAGE_$package=ON")
+done
+quiet cmake -S "$root" -B "$game_build" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
+    -DTAFLBORD_TESTS=ON -DTAFLBORD_WERROR=ON "${pkg_config_only[@]}" >"$work/game-configure.log" 2>&1 || {
+    tail -40 "$work/game-configure.log" >&2
+    fail "configuring the game failed (log: build/windows/game-configure.log)"
+}
+# The programs and the engine's tests; the game's other tests drive it on Linux (./test.sh).
+quiet cmake --build "$game_build" --parallel "$jobs" \
+    --target taflbord taflbord-cli engine_tests taflbord_package_docs taflbord_windows_icon
+game_seconds=$((SECONDS - game_started))
+
+step "install tree ${install_dir#"$root"/}"
+rm -rf "$install_dir"
+cmake --install "$game_build" --prefix "$install_dir" --component runtime --strip >"$work/install.log"
+
+step "summary"
+for exe in taflbord taflbord-cli; do
+    printf '%-22s %9d bytes\n' "$exe.exe" "$(stat -c %s "$install_dir/bin/$exe.exe")"
+done
+printf '%-22s %9d bytes\n' "engine_tests.exe" "$(stat -c %s "$game_build/tests/engine_tests.exe")"
+echo "install tree: $(du -sh "$install_dir" | cut -f1) in ${install_dir#"$root"/}"
+echo "times: libraries ${deps_seconds} s, game ${game_seconds} s; build.sh $((SECONDS - started)) s"
