@@ -3,7 +3,7 @@
 #
 #   packaging/windows/build.sh      (as root, or a user who may use sudo: it installs packages)
 #
-# 1. Installs the tools (mingw-w64, CMake, Ninja, meson, pkg-config, dpkg-dev) and adds a
+# 1. Installs the tools (mingw-w64, CMake, Ninja, meson, pkg-config, dpkg-dev, nsis) and adds a
 #    deb-src entry for Debian bookworm main, so that `apt-get source` works.
 # 2. Builds every library of the game for Windows from Debian's own source packages into the
 #    prefix build/windows/prefix, as static libraries: zlib, libpng, FreeType, SDL2, SDL2_image,
@@ -14,8 +14,11 @@
 # 3. Cross-builds the project with packaging/windows/mingw-w64-x86_64.cmake into
 #    build/windows/game: taflbord.exe, taflbord-cli.exe and engine_tests.exe, linked statically
 #    (libgcc, libstdc++ and winpthreads inside), so they need no DLL besides Windows' own.
-# 4. Installs it into build/windows/install (bin\ and share\taflbord\ side by side, as on Linux).
+# 4. Installs it into build/windows/install (bin\ and share\taflbord\ side by side, as on Linux)
+#    and makes the NSIS installer build/windows/taflbord-<version>-setup.exe.
 #
+# packaging/windows/test.sh tries the result under Wine. The README's "Packages" section says how
+# long each part takes.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -51,7 +54,7 @@ quiet() { nice -n 10 "$@"; }
 # [SECTION] Tools and Debian's sources.
 step "tools"
 tools=(mingw-w64 g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix cmake ninja-build meson pkg-config
-    dpkg-dev gettext python3)
+    dpkg-dev gettext nsis python3)
 missing=()
 for pkg in "${tools[@]}"; do
     [[ "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)" == "install ok installed" ]] || missing+=("$pkg")
@@ -329,9 +332,18 @@ quiet cmake --build "$game_build" --parallel "$jobs" \
     --target taflbord taflbord-cli engine_tests taflbord_package_docs taflbord_windows_icon
 game_seconds=$((SECONDS - game_started))
 
-step "install tree ${install_dir#"$root"/}"
+step "install tree ${install_dir#"$root"/} and installer"
 rm -rf "$install_dir"
 cmake --install "$game_build" --prefix "$install_dir" --component runtime --strip >"$work/install.log"
+nsi="$game_build/packaging/windows/taflbord.nsi"
+version=$(sed -n 's/^!define APP_VERSION "\(.*\)"$/\1/p' "$nsi")
+[[ -n "$version" ]] || fail "no version in $nsi"
+setup="$work/taflbord-$version-setup.exe"
+rm -f "$setup"
+nsis_started=$SECONDS
+makensis -V2 -INPUTCHARSET UTF8 -DINSTALL_TREE="$install_dir" -DICON="$game_build/packaging/windows/taflbord.ico" \
+    -DOUTFILE="$setup" "$nsi"
+nsis_seconds=$((SECONDS - nsis_started))
 
 step "summary"
 for exe in taflbord taflbord-cli; do
@@ -339,4 +351,5 @@ for exe in taflbord taflbord-cli; do
 done
 printf '%-22s %9d bytes\n' "engine_tests.exe" "$(stat -c %s "$game_build/tests/engine_tests.exe")"
 echo "install tree: $(du -sh "$install_dir" | cut -f1) in ${install_dir#"$root"/}"
-echo "times: libraries ${deps_seconds} s, game ${game_seconds} s; build.sh $((SECONDS - started)) s"
+echo "installer:    ${setup#"$root"/}, $(stat -c %s "$setup") bytes ($(du -h "$setup" | cut -f1))"
+echo "times: libraries ${deps_seconds} s, game ${game_seconds} s, installer ${nsis_seconds} s; build.sh $((SECONDS - started)) s"

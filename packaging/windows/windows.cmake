@@ -1,6 +1,7 @@
 # windows.cmake: the Windows build's part of packaging (included by packaging/install.cmake when
 # building for Windows): the icon packed from the project's own icon pictures (make_ico.py), put
-# into taflbord.exe as its resource.
+# into taflbord.exe as its resource, and the NSIS script configured with the one version of the
+# project. packaging/windows/build.sh runs makensis on it.
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 
 set(_taflbord_win_dir "${CMAKE_BINARY_DIR}/packaging/windows")
@@ -27,5 +28,7 @@ if(TARGET taflbord)
   add_dependencies(taflbord taflbord_windows_icon)
 endif()
 
+# The installer's script, with the version, the vendor and the web page of the project.
+configure_file("${CMAKE_CURRENT_LIST_DIR}/taflbord.nsi.in" "${_taflbord_win_dir}/taflbord.nsi" @ONLY)
 unset(_taflbord_win_dir)
 unset(_taflbord_icon_pngs)
