@@ -31,7 +31,6 @@ stamps="$prefix/.built"
 game_build="$work/game"
 install_dir="$work/install"
 toolchain="$here/mingw-w64-x86_64.cmake"
-triplet="x86_64-w64-mingw32"
 suite="bookworm"
 jobs="${TAFLBORD_JOBS:-2}"
 started=$SECONDS
@@ -106,10 +105,10 @@ source_version() {
 # (debian.tar.*), unpacks the upstream tarball alone, checked against the .dsc's SHA-256: the same
 # source, without Debian's packaging and patches. Fails on any other missing or differing file.
 unpack_upstream_only() { # unpack_upstream_only PACKAGE FOLDER
-    local pkg=$1 dir=$2 dsc sum size file orig=""
+    local pkg=$1 dir=$2 dsc sum file orig=""
     dsc=$(find "$dir" -maxdepth 1 -name '*.dsc' | head -1)
     [[ -n "$dsc" ]] || return 1
-    while read -r sum size file; do
+    while read -r sum _ file; do
         if [[ "$file" == *.debian.tar.* ]]; then
             [[ -f "$dir/$file" ]] && return 1 # it came, so something else failed
             continue
@@ -154,13 +153,15 @@ cmake_dep() {
     shift 2
     local b="$deps_build/$name"
     rm -rf "$b"
-    quiet cmake -S "$source" -B "$b" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
-        -DCMAKE_INSTALL_PREFIX="$prefix" -DBUILD_SHARED_LIBS=OFF "$@" >"$b.log" 2>&1 &&
-        quiet cmake --build "$b" --parallel "$jobs" >>"$b.log" 2>&1 &&
-        cmake --install "$b" >>"$b.log" 2>&1 || {
+    if ! {
+        quiet cmake -S "$source" -B "$b" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
+            -DCMAKE_INSTALL_PREFIX="$prefix" -DBUILD_SHARED_LIBS=OFF "$@" >"$b.log" 2>&1 &&
+            quiet cmake --build "$b" --parallel "$jobs" >>"$b.log" 2>&1 &&
+            cmake --install "$b" >>"$b.log" 2>&1
+    }; then
         tail -40 "$b.log" >&2
         fail "$name: the build failed (log: $b.log)"
-    }
+    fi
 }
 
 # Builds the library of source package $1 with the function build_$2 unless the prefix already
@@ -188,12 +189,14 @@ build_zlib() {
     # only the static target is built, and installed by hand under the name everyone links (-lz).
     local b="$deps_build/zlib"
     rm -rf "$b"
-    quiet cmake -S "$1" -B "$b" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
-        -DCMAKE_INSTALL_PREFIX="$prefix" >"$b.log" 2>&1 &&
-        quiet cmake --build "$b" --target zlibstatic --parallel "$jobs" >>"$b.log" 2>&1 || {
+    if ! {
+        quiet cmake -S "$1" -B "$b" -G Ninja -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
+            -DCMAKE_INSTALL_PREFIX="$prefix" >"$b.log" 2>&1 &&
+            quiet cmake --build "$b" --target zlibstatic --parallel "$jobs" >>"$b.log" 2>&1
+    }; then
         tail -40 "$b.log" >&2
         fail "zlib: the build failed (log: $b.log)"
-    }
+    fi
     mkdir -p "$prefix/include" "$prefix/lib/pkgconfig"
     cp "$1/zlib.h" "$b/zconf.h" "$prefix/include/"
     cp "$b/libzlibstatic.a" "$prefix/lib/libz.a"
@@ -251,14 +254,16 @@ build_epoxy() {
     local b="$deps_build/epoxy"
     rm -rf "$b"
     # WGL only: no EGL or GLX on Windows.
-    quiet meson setup "$b" "$1" --cross-file "$here/meson-cross-x86_64.ini" --prefix "$prefix" \
-        --libdir lib --buildtype release -Ddefault_library=static -Degl=no -Dglx=no -Dx11=false \
-        -Dtests=false -Ddocs=false >"$b.log" 2>&1 &&
-        quiet meson compile -C "$b" -j "$jobs" >>"$b.log" 2>&1 &&
-        meson install -C "$b" >>"$b.log" 2>&1 || {
+    if ! {
+        quiet meson setup "$b" "$1" --cross-file "$here/meson-cross-x86_64.ini" --prefix "$prefix" \
+            --libdir lib --buildtype release -Ddefault_library=static -Degl=no -Dglx=no -Dx11=false \
+            -Dtests=false -Ddocs=false >"$b.log" 2>&1 &&
+            quiet meson compile -C "$b" -j "$jobs" >>"$b.log" 2>&1 &&
+            meson install -C "$b" >>"$b.log" 2>&1
+    }; then
         tail -40 "$b.log" >&2
         fail "libepoxy: the build failed (log: $b.log)"
-    }
+    fi
 }
 
 build_glm() {

@@ -232,7 +232,7 @@ grep -q 'e4-e6xd6' "${saved[0]}.bak" || fail "the previous save (.bak) lacks the
 grep -q 'b3-c3' "${saved[0]}" || fail "the saved game lacks b3-c3"
 if grep -q 'e4-e6' "${saved[0]}"; then fail "the undone move is still in the saved game"; fi
 if compgen -G "$unix_appdata/Taflbord/taflbord/saves/*.tmp" >/dev/null; then fail "a temporary file of a save is left"; fi
-echo "saved in %APPDATA%\\Taflbord\\taflbord\\saves: $(basename "${saved[0]}"), the capture kept in its .bak"
+printf '%s\n' "saved in %APPDATA%\\Taflbord\\taflbord\\saves: $(basename "${saved[0]}"), the capture kept in its .bak"
 timing "taflbord.exe, two screenshots" $((SECONDS - t0))
 
 # [SECTION] 5. Silent uninstall.
@@ -255,7 +255,7 @@ timing "install, run, uninstall (/D=)" $((SECONDS - t0))
 step "summary"
 echo "installer: $(basename "$setup"), $(stat -c %s "$setup") bytes ($(du -h "$setup" | cut -f1))"
 echo "installed: $(du -sh "$install_tree" | cut -f1) in $(find "$install_tree" -type f | wc -l) files (and uninstall.exe)"
-echo "engine_tests: $(cat "$out/engine_tests.summary" | tr '\n' ' ')"
+echo "engine_tests: $(tr '\n' ' ' <"$out/engine_tests.summary")"
 echo "screenshots: ${out#"$root"/}/copenhagen.png, match.png, copenhagen-spiele.png"
 cat "$out/timings.txt"
 echo "test.sh: $(($(date +%s) - TAFLBORD_WINE_TEST_STARTED)) s"
