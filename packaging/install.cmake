@@ -82,7 +82,10 @@ if(TARGET taflbord)
   install(DIRECTORY "${_taflbord_locale_dir}/" DESTINATION "share/taflbord/locale" COMPONENT runtime
           FILES_MATCHING PATTERN "*.mo")
   unset(_taflbord_locale_dir)
-  # The desktop entry, its AppStream description and the icon where desktops look for them.
+endif()
+# The desktop entry, its AppStream description and the icon where desktops look for them (Linux
+# and the like; the Windows installer makes its own shortcuts and icon: windows/windows.cmake).
+if(TARGET taflbord AND NOT WIN32)
   install(FILES "${CMAKE_CURRENT_LIST_DIR}/${TAFLBORD_APP_ID}.desktop" DESTINATION "share/applications"
           COMPONENT runtime)
   configure_file("${CMAKE_CURRENT_LIST_DIR}/${TAFLBORD_APP_ID}.metainfo.xml.in"
@@ -141,7 +144,9 @@ if(TAFLBORD_GZIP)
   list(TRANSFORM _taflbord_man_pages APPEND ".gz")
 endif()
 list(TRANSFORM _taflbord_man_pages PREPEND "${_taflbord_pkg_dir}/")
-install(FILES ${_taflbord_man_pages} DESTINATION "share/man/man6" COMPONENT runtime)
+if(NOT WIN32)
+  install(FILES ${_taflbord_man_pages} DESTINATION "share/man/man6" COMPONENT runtime)
+endif()
 install(FILES ${_taflbord_doc_files} "${_taflbord_pkg_dir}/copyright" DESTINATION ${TAFLBORD_INSTALL_DOCDIR}
         COMPONENT runtime)
 unset(_taflbord_pkg_dir)
@@ -201,3 +206,8 @@ else()
 endif()
 
 include(CPack)
+
+# The Windows build's icon, program resources and NSIS installer script.
+if(WIN32)
+  include(${CMAKE_CURRENT_LIST_DIR}/windows/windows.cmake)
+endif()

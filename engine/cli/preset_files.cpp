@@ -13,6 +13,16 @@
 #include <system_error>
 #include <vector>
 
+#if defined(_WIN32)
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#include <windows.h>
+#endif
+
 namespace tafl::presets {
 
 namespace fs = std::filesystem;
@@ -36,6 +46,21 @@ fs::path exe_dir(const char* argv0) {
         exe = fs::canonical(argv0, ec);
         if (ec) exe = fs::path(argv0).lexically_normal();
     } else {
+#if defined(_WIN32)
+        // Windows names the running program itself, in UTF-16 (a folder of any name); argv[0] is
+        // whatever was typed, often without folder or ".exe".
+        std::wstring name(MAX_PATH, L'\0');
+        for (;;) {
+            const DWORD got = GetModuleFileNameW(nullptr, name.data(), static_cast<DWORD>(name.size()));
+            if (got == 0) return {};
+            if (got < name.size()) {
+                name.resize(got);
+                break;
+            }
+            name.resize(name.size() * 2);
+        }
+        exe = fs::path(name);
+#else
         exe = fs::canonical("/proc/self/exe", ec);
         if (ec && argv0 && *argv0 && std::string_view(argv0).find('/') != std::string_view::npos) {
             // No /proc (not Linux): a relative path with a folder part is relative to the
@@ -43,6 +68,7 @@ fs::path exe_dir(const char* argv0) {
             exe = fs::canonical(argv0, ec);
         }
         if (ec) return {};
+#endif
     }
     return exe.parent_path();
 }

@@ -19,6 +19,7 @@
 #include "app/screens/campaign_screen.h"
 #include "app/screens/rulebook_screen.h"
 #include "core/atomic_file.h"
+#include "core/utf8_path.h"
 #include "i18n/translate.h"
 #include "preset_files.h"
 
@@ -75,7 +76,7 @@ bool App::find_data(std::string* error) {
         auto found = presets::find_assets_dir(nullptr);
         if (char* base = SDL_GetBasePath()) {
             // Prefer the copy next to the executable (build tree or install prefix).
-            const fs::path exe(base);
+            const fs::path exe = core::path_from_utf8(base);
             SDL_free(base);
             for (const fs::path& c : {exe / "assets", exe / ".." / "share" / "taflbord" / "assets"}) {
                 if (fs::is_directory(c / "variants")) {
@@ -110,7 +111,7 @@ bool App::find_data(std::string* error) {
 #endif
     }
     if (char* pref = SDL_GetPrefPath("Taflbord", "taflbord")) {
-        dirs_.prefs = pref;
+        dirs_.prefs = core::path_from_utf8(pref);
         SDL_free(pref);
     }
     return true;
@@ -288,7 +289,7 @@ void App::load_imgui_fonts() {
 
 void App::set_window_icon() {
     const fs::path path = dirs_.assets / "icons" / "taflbord-64.png";
-    SDL_Surface* icon = IMG_Load(path.string().c_str());
+    SDL_Surface* icon = IMG_Load(core::utf8_of(path).c_str());
     if (icon == nullptr) {
         problems_.push_back("icon " + path.string() + " cannot be read: " + IMG_GetError());
         return;

@@ -6,6 +6,8 @@
 
 #include <vector>
 
+#include "core/utf8_path.h"
+
 namespace tafl::app {
 
 std::optional<Texture> texture_from_surface(SDL_Surface* surface, Filter filter, std::string* error) {
@@ -44,7 +46,7 @@ std::optional<Texture> load_png_texture(const std::filesystem::path& path, Filte
     };
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec)) return fail("is missing");
-    SDL_Surface* loaded = IMG_Load(path.string().c_str());
+    SDL_Surface* loaded = IMG_Load(core::utf8_of(path).c_str());
     if (loaded == nullptr) return fail(std::string("cannot be read: ") + IMG_GetError());
     std::string why;
     auto texture = texture_from_surface(loaded, filter, &why);

@@ -11,6 +11,7 @@
 
 #include "app/gl.h"
 #include "core/atomic_file.h"
+#include "core/utf8_path.h"
 
 namespace tafl::app {
 
@@ -41,13 +42,14 @@ bool take_screenshot(const fs::path& link_path, int width, int height) {
     std::error_code ec;
     if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
     // Written beside the target and renamed, so a reader never sees half a picture.
-    const fs::path temp = path.string() + ".tmp";
+    fs::path temp = path;
+    temp += ".tmp";
     // PNG, or JPEG for a name ending in .jpg (smaller, for documentation).
     std::string ext = path.extension().string();
     for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     const bool jpeg = ext == ".jpg" || ext == ".jpeg";
-    const bool ok =
-        (jpeg ? IMG_SaveJPG(surface, temp.string().c_str(), 90) : IMG_SavePNG(surface, temp.string().c_str())) == 0;
+    const std::string temp_name = core::utf8_of(temp);
+    const bool ok = (jpeg ? IMG_SaveJPG(surface, temp_name.c_str(), 90) : IMG_SavePNG(surface, temp_name.c_str())) == 0;
     SDL_FreeSurface(surface);
     if (!ok) {
         report_error("screenshot " + path.string() + " could not be written: " + IMG_GetError());

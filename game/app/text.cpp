@@ -4,6 +4,7 @@
 #include <SDL.h>
 
 #include "app/image.h"
+#include "core/utf8_path.h"
 
 namespace tafl::app {
 
@@ -35,7 +36,7 @@ void TextRenderer::init(const std::filesystem::path& fonts_dir, std::vector<std:
     started_ = true;
     for (Face face : {Face::Text, Face::TextBold, Face::Title}) {
         const auto path = file_of(fonts_dir, face);
-        TTF_Font* probe = TTF_OpenFont(path.string().c_str(), 16);
+        TTF_Font* probe = TTF_OpenFont(core::utf8_of(path).c_str(), 16);
         if (probe == nullptr) {
             problems.push_back("font " + path.string() + " cannot be used: " + TTF_GetError());
             continue;
@@ -56,7 +57,7 @@ TTF_Font* TextRenderer::font(Face face, int pixel_size) {
     if (!has(face)) return nullptr;
     const auto key = std::make_pair(static_cast<int>(face), pixel_size);
     if (auto it = fonts_.find(key); it != fonts_.end()) return it->second;
-    TTF_Font* f = TTF_OpenFont(file_of(dir_, face).string().c_str(), pixel_size);
+    TTF_Font* f = TTF_OpenFont(core::utf8_of(file_of(dir_, face)).c_str(), pixel_size);
     if (f != nullptr) fonts_.emplace(key, f);
     return f;
 }

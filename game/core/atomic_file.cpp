@@ -8,7 +8,14 @@
 #include <utility>
 
 #if defined(_WIN32)
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
 #include <io.h>
+#include <windows.h>
 #elif __has_include(<unistd.h>)
 #include <fcntl.h>
 #include <unistd.h>
@@ -86,6 +93,32 @@ void sync_folder(const fs::path& folder) {
     close(fd);
 #else
     (void)folder;
+#endif
+}
+
+// Renames `from` over `to` in one step, replacing it. On Windows the move is asked to reach the
+// disk before it returns (MOVEFILE_WRITE_THROUGH), which stands for the folder sync of POSIX; the
+// failure is then told in errno's terms in `code`, for problem_of.
+void replace_file(const fs::path& from, const fs::path& to, std::error_code& ec, int* code) {
+#if defined(_WIN32)
+    if (MoveFileExW(from.c_str(), to.c_str(), MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) {
+        ec.clear();
+        return;
+    }
+    const DWORD err = GetLastError();
+    ec = std::error_code(static_cast<int>(err), std::system_category());
+    if (err == ERROR_DISK_FULL || err == ERROR_HANDLE_DISK_FULL) {
+        *code = ENOSPC;
+    } else if (err == ERROR_WRITE_PROTECT) {
+        *code = EROFS;
+    } else if (err == ERROR_ACCESS_DENIED || err == ERROR_SHARING_VIOLATION) {
+        *code = EACCES;
+    } else {
+        *code = EIO;
+    }
+#else
+    fs::rename(from, to, ec);
+    if (ec) *code = ec.value();
 #endif
 }
 
@@ -228,18 +261,20 @@ bool write_atomically(const fs::path& link_path, std::string_view bytes, std::st
             ec.clear();
             fs::copy_file(path, backup_temp, fs::copy_options::overwrite_existing, ec);
         }
-        if (!ec) fs::rename(backup_temp, backup, ec);
         if (ec) {
             *code = ec.value();
+        } else {
+            replace_file(backup_temp, backup, ec, code);
+        }
+        if (ec) {
             const std::string why = ec.message();
             fs::remove(backup_temp, ec);
             fail(error, "cannot keep the previous version as " + shown(backup) + ": " + why);
             return false;
         }
     }
-    fs::rename(temp, path, ec);
+    replace_file(temp, path, ec, code);
     if (ec) {
-        *code = ec.value();
         fail(error, "cannot rename " + shown(temp) + " to " + shown(path) + ": " + ec.message());
         return false;
     }

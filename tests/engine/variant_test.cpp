@@ -374,6 +374,22 @@ int root_line(const std::string& key) {
     return 3 + static_cast<int>(it - order.begin());
 }
 
+// Sets or removes an environment variable of this process (Windows' C library has no setenv).
+void set_env(const char* name, const std::string& value) {
+#if defined(_WIN32)
+    _putenv_s(name, value.c_str());
+#else
+    ::setenv(name, value.c_str(), 1);
+#endif
+}
+void unset_env(const char* name) {
+#if defined(_WIN32)
+    _putenv_s(name, "");
+#else
+    ::unsetenv(name);
+#endif
+}
+
 // A scratch folder under the system temp folder, removed at the end of the test.
 class TempDir {
 public:
@@ -1038,15 +1054,15 @@ TEST(VariantFiles, FindAssetsDir) {
     tmp.write("assets/variants/x.tafl", root_text("name = X"));
     const char* old = std::getenv("TAFLBORD_ASSETS");
     const std::string saved = old ? old : "";
-    ::setenv("TAFLBORD_ASSETS", (tmp.path() / "assets").c_str(), 1);
+    set_env("TAFLBORD_ASSETS", (tmp.path() / "assets").string());
     auto from_env = presets::find_assets_dir("/nonexistent/bin/taflbord-cli");
     // A folder without `variants/` is passed over.
-    ::setenv("TAFLBORD_ASSETS", tmp.path().c_str(), 1);
+    set_env("TAFLBORD_ASSETS", tmp.path().string());
     auto skipped = presets::find_assets_dir(nullptr);
     if (old)
-        ::setenv("TAFLBORD_ASSETS", saved.c_str(), 1);
+        set_env("TAFLBORD_ASSETS", saved);
     else
-        ::unsetenv("TAFLBORD_ASSETS");
+        unset_env("TAFLBORD_ASSETS");
     ASSERT_TRUE(from_env);
     EXPECT_EQ(fs::canonical(*from_env), fs::canonical(tmp.path() / "assets"));
     ASSERT_TRUE(skipped);
@@ -1054,7 +1070,7 @@ TEST(VariantFiles, FindAssetsDir) {
 
     // Next to an executable: `<exe dir>/assets`.
     tmp.write("bin/assets/variants/y.tafl", "");
-    auto beside = presets::find_assets_dir((tmp.path() / "bin" / "taflbord-cli").c_str());
+    auto beside = presets::find_assets_dir((tmp.path() / "bin" / "taflbord-cli").string().c_str());
     if (!old || saved.empty()) {
         ASSERT_TRUE(beside);
         EXPECT_EQ(fs::canonical(*beside), fs::canonical(tmp.path() / "bin" / "assets"));
