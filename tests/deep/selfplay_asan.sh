@@ -4,27 +4,35 @@
 # so that games run long and short, end by escape, capture, encirclement, repetition and the move
 # cap. Any sanitizer report, a crash or a game that is not reported stops the run.
 #
-#   tests/deep/selfplay_asan.sh [--games N] [--seed S] [--strong]
+#   tests/deep/selfplay_asan.sh [--games N] [--seed S] [--strong] [--cli PATH]
+#
+# --cli: a taflbord-cli already built with ASan + UBSan (build/ci/engine/taflbord-cli, which
+# ./test.sh builds in CI) instead of building the preset `asan`.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "${deep_root}"
 
-games=1000 seed=1 strong=0
+games=1000 seed=1 strong=0 cli=
 while (($#)); do
     case $1 in
         --games) games=$2; shift 2 ;;
         --strong) strong=1; shift ;;
         --seed) seed=$2; shift 2 ;;
-        -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+        --cli) cli=$2; shift 2 ;;
+        -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
         *) deep_fail "unknown argument '$1' (see --help)" ;;
     esac
 done
 [[ "${games}" =~ ^[1-9][0-9]*$ ]] || deep_fail "--games needs a whole number above 0, not '${games}'"
 
-taflbord_ensure_packages
-cmake --preset asan >/dev/null
-cmake --build --preset asan --parallel "${deep_jobs}" --target taflbord-cli
-cli=build/asan/engine/taflbord-cli
+if [[ -z "${cli}" ]]; then
+    taflbord_ensure_packages
+    cmake --preset asan >/dev/null
+    cmake --build --preset asan --parallel "${deep_jobs}" --target taflbord-cli
+    cli=build/asan/engine/taflbord-cli
+fi
+[[ -x "${cli}" ]] || deep_fail "no taflbord-cli at '${cli}'"
+nm "${cli}" 2>/dev/null | grep -q __asan_init || deep_fail "${cli} is not built with AddressSanitizer"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 
