@@ -49,10 +49,14 @@ bool take_screenshot(const fs::path& link_path, int width, int height) {
     for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     const bool jpeg = ext == ".jpg" || ext == ".jpeg";
     const std::string temp_name = core::utf8_of(temp);
+    SDL_ClearError();  // so that a failure without a reason does not show an older, unrelated one
     const bool ok = (jpeg ? IMG_SaveJPG(surface, temp_name.c_str(), 90) : IMG_SavePNG(surface, temp_name.c_str())) == 0;
     SDL_FreeSurface(surface);
     if (!ok) {
-        report_error("screenshot " + path.string() + " could not be written: " + IMG_GetError());
+        std::string why = IMG_GetError();
+        if (why.empty())
+            why = jpeg ? "this build's image library cannot write JPEG; name the file .png" : "no reason given";
+        report_error("screenshot " + path.string() + " could not be written: " + why);
         fs::remove(temp, ec);
         return false;
     }
