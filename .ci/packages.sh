@@ -39,10 +39,13 @@ taflbord_is_debian_like() {
     [[ " ${id} ${id_like} " == *" debian "* || " ${id} ${id_like} " == *" ubuntu "* ]]
 }
 
-# Prints the packages of TAFLBORD_APT_PACKAGES that are not installed, one per line.
+# Prints the packages named (TAFLBORD_APT_PACKAGES when none are) that are not installed, one per
+# line.
 taflbord_missing_packages() {
     local pkg status
-    for pkg in "${TAFLBORD_APT_PACKAGES[@]}"; do
+    local -a wanted=("$@")
+    ((${#wanted[@]})) || wanted=("${TAFLBORD_APT_PACKAGES[@]}")
+    for pkg in "${wanted[@]}"; do
         status="$(dpkg-query -W -f='${Status}' "${pkg}" 2>/dev/null || true)"
         if [[ "${status}" != "install ok installed" ]]; then
             printf '%s\n' "${pkg}"
@@ -76,9 +79,14 @@ taflbord_ensure_packages() {
         taflbord_print_other_system_help
         return 0
     fi
+    taflbord_install_packages "${TAFLBORD_APT_PACKAGES[@]}"
+}
 
+# Installs those of the named Debian packages that are missing, with apt-get (through sudo when
+# not root). The packaging scripts call it for their own tools.
+taflbord_install_packages() {
     local -a missing
-    mapfile -t missing < <(taflbord_missing_packages)
+    mapfile -t missing < <(taflbord_missing_packages "$@")
     if ((${#missing[@]} == 0)); then
         return 0
     fi

@@ -44,15 +44,7 @@ step "tools"
 source "$root/.ci/packages.sh"
 taflbord_ensure_packages
 checkers=(desktop-file-utils appstream lintian debootstrap xvfb xauth dpkg-dev python3)
-missing=()
-for pkg in "${checkers[@]}"; do
-    [[ "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)" == "install ok installed" ]] || missing+=("$pkg")
-done
-if ((${#missing[@]})); then
-    echo "installing ${missing[*]}"
-    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
-    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+taflbord_install_packages "${checkers[@]}"
 
 # [SECTION] Build and packages.
 step "build (preset release) and packages (cpack)"

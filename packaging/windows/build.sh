@@ -54,17 +54,9 @@ quiet() { nice -n 10 "$@"; }
 step "tools"
 tools=(mingw-w64 g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix cmake ninja-build meson pkg-config
     dpkg-dev gettext nsis python3)
-missing=()
-for pkg in "${tools[@]}"; do
-    [[ "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)" == "install ok installed" ]] || missing+=("$pkg")
-done
-apt_updated=0
-if ((${#missing[@]})); then
-    echo "installing ${missing[*]}"
-    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
-    apt_updated=1
-    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+# shellcheck source=../../.ci/packages.sh
+source "$root/.ci/packages.sh"
+taflbord_install_packages "${tools[@]}"
 
 # The source packages of bookworm main, in a file of their own beside Debian's debian.sources.
 sources_file=/etc/apt/sources.list.d/taflbord-deb-src.sources
@@ -78,9 +70,9 @@ Suites: $suite
 Components: main
 Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 EOF
-    apt_updated=0
 fi
-if ((!apt_updated)) && ! apt-cache showsrc zlib >/dev/null 2>&1; then
+# A new entry, or lists that predate it: the source lists are fetched once.
+if ! apt-cache showsrc zlib >/dev/null 2>&1; then
     "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
 fi
 

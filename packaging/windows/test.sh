@@ -38,21 +38,10 @@ fail() {
 # [SECTION] Tools, then the rest of the script on a virtual display of its own.
 if [[ -z "${TAFLBORD_WINE_TEST_DISPLAY:-}" ]]; then
     step "tools"
-    as_root=()
-    if ((EUID != 0)); then
-        command -v sudo >/dev/null 2>&1 || fail "installing Wine needs root, and sudo is not available"
-        as_root=(sudo)
-    fi
     tools=(wine wine64 xvfb xauth python3 libgl1-mesa-dri)
-    missing=()
-    for pkg in "${tools[@]}"; do
-        [[ "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)" == "install ok installed" ]] || missing+=("$pkg")
-    done
-    if ((${#missing[@]})); then
-        echo "installing ${missing[*]}"
-        "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
-        "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
-    fi
+    # shellcheck source=../../.ci/packages.sh
+    source "$root/.ci/packages.sh"
+    taflbord_install_packages "${tools[@]}"
     echo "wine: $(WINEDEBUG=-all wine --version)"
     exec env TAFLBORD_WINE_TEST_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" "$0" "$@"
 fi

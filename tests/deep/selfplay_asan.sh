@@ -32,7 +32,7 @@ if [[ -z "${cli}" ]]; then
     cli=build/asan/engine/taflbord-cli
 fi
 [[ -x "${cli}" ]] || deep_fail "no taflbord-cli at '${cli}'"
-nm "${cli}" 2>/dev/null | grep -q __asan_init || deep_fail "${cli} is not built with AddressSanitizer"
+grep -q __asan_init < <(nm "${cli}" 2>/dev/null) || deep_fail "${cli} is not built with AddressSanitizer"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 
