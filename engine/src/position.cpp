@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "taflbord/bits.h"
+
 #include "taflbord/zobrist.h"
 
 namespace tafl {
@@ -77,6 +79,7 @@ void Position::reset_from_board() {
     list_index_.fill(-1);
     king_ = kNoSquare;
     key_ = side_ == Side::Defenders ? zobrist::side_key() : 0;
+    attackers_key_ = 0;
     rank_occ_.fill(0);
     file_occ_.fill(0);
     witness_.clear();
@@ -122,6 +125,7 @@ void Position::put(Square sq, Piece p) {
     list.push_back(static_cast<std::int16_t>(sq));
     key_ ^= zobrist::piece_key(p, sq);
     if (p == Piece::King) king_ = sq;
+    if (p == Piece::Attacker) attackers_key_ ^= zobrist::piece_key(p, sq);
 }
 
 void Position::remove(Square sq) {
@@ -137,6 +141,7 @@ void Position::remove(Square sq) {
     clear_occupancy(rank_occ_, file_occ_, sq);
     key_ ^= zobrist::piece_key(p, sq);
     if (p == Piece::King) king_ = kNoSquare;
+    if (p == Piece::Attacker) attackers_key_ ^= zobrist::piece_key(p, sq);
 }
 
 void Position::move_piece(Square from, Square to) {
@@ -150,8 +155,10 @@ void Position::move_piece(Square from, Square to) {
     board_[idx(to)] = p;
     clear_occupancy(rank_occ_, file_occ_, from);
     set_occupancy(rank_occ_, file_occ_, to);
-    key_ ^= zobrist::piece_key(p, from) ^ zobrist::piece_key(p, to);
+    const std::uint64_t change = zobrist::piece_key(p, from) ^ zobrist::piece_key(p, to);
+    key_ ^= change;
     if (p == Piece::King) king_ = to;
+    if (p == Piece::Attacker) attackers_key_ ^= change;
 }
 
 // [SECTION] Move generation
@@ -160,19 +167,53 @@ namespace {
 bool is_shuttle_reversal(Move m, Move last) { return m.from == last.to && m.to == last.from; }
 }  // namespace
 
+namespace {
+// The squares one piece reaches along one line (a rank, or a file read as a row of bits), as
+// masks of that line's bits shifted up by one: bit 0 and the bits past the board's end stand for
+// the edges, so every slide meets a stop. A slide ends before an occupied square and after a
+// square the piece may not move across; the caller keeps the squares it may stop on.
+struct LineReach {
+    std::uint32_t up;    // towards higher bits, nearest first when read from the low end
+    std::uint32_t down;  // towards lower bits
+};
+inline LineReach line_reach(std::uint32_t occupied, std::uint32_t passable, int bit, int size) {
+    const std::uint32_t full = (1U << size) - 1;
+    const std::uint32_t blocked = (occupied << 1) | 1U | (~0U << (size + 1));
+    const int b = bit + 1;
+    // Squares the piece may not move across, shifted like the line; its own square is not one.
+    const std::uint32_t barred = ((~passable & full) << 1) & ~(1U << b);
+    const std::uint32_t above = ~0U << (b + 1), below = (1U << b) - 1;
+    // Up: the first blocked square, or the square after the first barred one, ends the slide.
+    const int up_end = lowest_bit((blocked | (barred << 1)) & above);
+    // Down: the first blocked square, or the square before the first barred one.
+    const int down_end = highest_bit((blocked | (barred >> 1)) & below);
+    return {((1U << up_end) - 1) & above, below & ~((2U << down_end) - 1)};
+}
+}  // namespace
+
 void Position::legal_moves(MoveList& out) const {
     out.clear();
     if (status_ != Status::Ongoing) return;
     const Rules& rules = *rules_;
+    const int n = rules.size();
     const auto& list = pieces_[static_cast<std::size_t>(index_of(side_))];
+    // Order: by piece-list order, then the directions of kDirections (east, west, north, south),
+    // each nearest first.
     for (std::int16_t from : list) {
-        Piece p = board_[idx(from)];
-        for (int d : kDirections) {
-            for (Square to = from + d; board_[idx(to)] == Piece::Empty; to += d) {
-                if (rules.can_stop(p, to)) out.push(Move{from, static_cast<std::int16_t>(to)});
-                if (!rules.can_pass(p, to)) break;
-            }
-        }
+        const Piece p = board_[idx(from)];
+        const int f = kLines.file[idx(from)], r = kLines.rank[idx(from)];
+        const LineReach row = line_reach(rank_occ_[static_cast<std::size_t>(r)], rules.pass_row(p, r), f, n);
+        const std::uint32_t row_stop = rules.stop_row(p, r) << 1;
+        for (std::uint32_t m = row.up & row_stop; m != 0; m &= m - 1)
+            out.push(Move{from, static_cast<std::int16_t>(from + lowest_bit(m) - 1 - f)});
+        for (std::uint32_t m = row.down & row_stop; m != 0; m ^= 1U << highest_bit(m))
+            out.push(Move{from, static_cast<std::int16_t>(from + highest_bit(m) - 1 - f)});
+        const LineReach column = line_reach(file_occ_[static_cast<std::size_t>(f)], rules.pass_column(p, f), r, n);
+        const std::uint32_t column_stop = rules.stop_column(p, f) << 1;
+        for (std::uint32_t m = column.up & column_stop; m != 0; m &= m - 1)
+            out.push(Move{from, static_cast<std::int16_t>(from + (lowest_bit(m) - 1 - r) * kStride)});
+        for (std::uint32_t m = column.down & column_stop; m != 0; m ^= 1U << highest_bit(m))
+            out.push(Move{from, static_cast<std::int16_t>(from + (highest_bit(m) - 1 - r) * kStride)});
     }
     const Shuttle& sh = shuttle_[static_cast<std::size_t>(index_of(side_))];
     int limit = rules.set().shuttle_limit;
@@ -184,6 +225,40 @@ void Position::legal_moves(MoveList& out) const {
             }
         }
     }
+}
+
+int Position::count_legal_moves() const {
+    if (status_ != Status::Ongoing) return 0;
+    const Rules& rules = *rules_;
+    const int n = rules.size();
+    int count = 0;
+    for (std::int16_t from : pieces_[static_cast<std::size_t>(index_of(side_))]) {
+        const Piece p = board_[idx(from)];
+        const int f = kLines.file[idx(from)], r = kLines.rank[idx(from)];
+        const LineReach row = line_reach(rank_occ_[static_cast<std::size_t>(r)], rules.pass_row(p, r), f, n);
+        const LineReach column = line_reach(file_occ_[static_cast<std::size_t>(f)], rules.pass_column(p, f), r, n);
+        count += bit_count((row.up | row.down) & (rules.stop_row(p, r) << 1)) +
+                 bit_count((column.up | column.down) & (rules.stop_column(p, f) << 1));
+    }
+    // The shuttle limit bars at most one move: the reversal of the side's last move.
+    const Shuttle& sh = shuttle_[static_cast<std::size_t>(index_of(side_))];
+    const int limit = rules.set().shuttle_limit;
+    if (limit > 0 && sh.count >= limit && sh.last.from >= 0) {
+        const Move back{sh.last.to, sh.last.from};
+        const Piece p = board_[idx(back.from)];
+        if (belongs_to(p, side_) && reaches(back)) --count;
+    }
+    return count;
+}
+
+bool Position::reaches(Move m) const {
+    const Piece p = board_[idx(m.from)];
+    if (board_[idx(m.to)] != Piece::Empty || !rules_->can_stop(p, m.to)) return false;
+    const int d = m.to - m.from;
+    const int step = (d > 0 ? 1 : -1) * (d % kStride == 0 ? kStride : 1);
+    for (Square s = m.from + step; s != m.to; s += step)
+        if (board_[idx(s)] != Piece::Empty || !rules_->can_pass(p, s)) return false;
+    return true;
 }
 
 bool Position::has_legal_move(Side side) const {
@@ -596,10 +671,10 @@ void Position::evaluate_outcome(MoveResult& r) {
 
 namespace {
 std::uint64_t perft_rec(Position& pos, int depth, bool make_leaves) {
+    // Every move of the last ply is a leaf, whether or not it ends the game: count them.
+    if (depth <= 1 && !make_leaves) return static_cast<std::uint64_t>(pos.count_legal_moves());
     MoveList moves;
     pos.legal_moves(moves);
-    // Every move of the last ply is a leaf, whether or not it ends the game: count them.
-    if (depth <= 1 && !make_leaves) return static_cast<std::uint64_t>(moves.size());
     std::uint64_t nodes = 0;
     for (Move m : moves) {
         const MoveResult& r = pos.make(m);

@@ -403,6 +403,14 @@ Rules::Rules(RuleSet set) : set_(std::move(set)) {
         pass_[0][idx(sq)] = man_pass;
         stop_[1][idx(sq)] = king_stop;
         pass_[1][idx(sq)] = king_pass;
+        const auto f = static_cast<std::size_t>(file_of(sq)), rk = static_cast<std::size_t>(rank_of(sq));
+        for (std::size_t k = 0; k < 2; ++k) {
+            const std::uint32_t stop = stop_[k][idx(sq)], pass = pass_[k][idx(sq)];
+            stop_rows_[k][rk] |= stop << f;
+            stop_columns_[k][f] |= stop << rk;
+            pass_rows_[k][rk] |= pass << f;
+            pass_columns_[k][f] |= pass << rk;
+        }
     }
     // Hostility of empty special squares and of the edge (the off-board frame).
     for (Square sq = 0; sq < kCells; ++sq) {

@@ -3,8 +3,10 @@
 // sizes 7..19 with 2x2 corner blocks, and the golden values of the engine's PRNGs.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <iterator>
 #include <map>
 #include <set>
 #include <string>
@@ -141,6 +143,7 @@ TEST(Position, MakeUnmakeRandomPlayouts) {
                 auto rebuilt = Position::from_record(rules, pos.record(), pos.side_to_move(), &error);
                 ASSERT_TRUE(rebuilt) << error;
                 ASSERT_EQ(pos.key(), rebuilt->key()) << v->id << " ply " << pos.ply();
+                ASSERT_EQ(pos.attackers_key(), rebuilt->attackers_key()) << v->id << " ply " << pos.ply();
             }
             ASSERT_EQ(pos.moves_played().size(), history.size());
             while (pos.ply() > 0) {
@@ -150,6 +153,89 @@ TEST(Position, MakeUnmakeRandomPlayouts) {
             }
         }
     }
+}
+
+// The moves of the side to move found square by square, as the rules read: in piece-list order,
+// east, west, north, south, each nearest first; a slide ends at an occupied square and after a
+// square the piece may not move across. The generator works on line masks instead; it must agree.
+std::vector<Move> moves_square_by_square(const Position& pos) {
+    std::vector<Move> out;
+    if (pos.game_over()) return out;
+    const Rules& rules = pos.rules();
+    for (std::int16_t from : pos.pieces(pos.side_to_move())) {
+        const Piece p = pos.at(from);
+        for (int d : kDirections) {
+            for (Square to = from + d; pos.at(to) == Piece::Empty; to += d) {
+                if (rules.can_stop(p, to)) out.push_back(Move{from, static_cast<std::int16_t>(to)});
+                if (!rules.can_pass(p, to)) break;
+            }
+        }
+    }
+    return out;
+}
+
+// Random playouts under every preset and under rules that bar the throne or the corners in
+// other ways: the generated list is the square-by-square list (the shuttle limit removing at
+// most the reversal of the side's last move), and the count without a list is its size.
+TEST(Position, LegalMovesAgreeWithTheSquareBySquareWalk) {
+    std::vector<RuleSet> sets;
+    for (const Variant* v : test::shipped_variants().all()) sets.push_back(v->rules);
+    sets.push_back(preset_rules("copenhagen", {{"throne_cross", "nobody"}}));
+    sets.push_back(preset_rules("copenhagen", {{"throne_cross", "king"}, {"shuttle_limit", "2"}}));
+    sets.push_back(preset_rules("tablut", {{"throne_cross", "nobody"}, {"king_reenter", "no"}}));
+    sets.push_back(preset_rules("brandubh", {{"corner_guard", "yes"}, {"shuttle_limit", "1"}}));
+    std::uint64_t seed = 77;
+    int positions = 0, shuttles = 0;
+    for (const RuleSet& set : sets) {
+        auto rules = compile(set);
+        for (int game = 0; game < 10; ++game) {
+            Pcg32 rng(seed++);
+            Position pos(rules);
+            while (pos.ply() < 300 && !pos.game_over()) {
+                MoveList moves;
+                pos.legal_moves(moves);
+                std::vector<Move> walk = moves_square_by_square(pos);
+                const int limit = set.shuttle_limit;
+                if (limit > 0 && pos.shuttle_count(pos.side_to_move()) >= limit &&
+                    static_cast<int>(walk.size()) == moves.size() + 1)
+                    ++shuttles;
+                ASSERT_EQ(pos.count_legal_moves(), moves.size()) << pos.record();
+                std::vector<Move> listed(moves.begin(), moves.end());
+                if (static_cast<int>(walk.size()) == moves.size()) {
+                    ASSERT_TRUE(listed == walk) << pos.record();
+                } else {
+                    // The shuttle limit took one move out (the list's last move fills its place).
+                    ASSERT_EQ(walk.size(), listed.size() + 1) << pos.record();
+                    std::sort(listed.begin(), listed.end(), [](Move a, Move b) {
+                        return a.from != b.from ? a.from < b.from : a.to < b.to;
+                    });
+                    std::vector<Move> barred;
+                    std::sort(walk.begin(), walk.end(), [](Move a, Move b) {
+                        return a.from != b.from ? a.from < b.from : a.to < b.to;
+                    });
+                    std::set_difference(walk.begin(), walk.end(), listed.begin(), listed.end(),
+                                        std::back_inserter(barred), [](Move a, Move b) {
+                                            return a.from != b.from ? a.from < b.from : a.to < b.to;
+                                        });
+                    ASSERT_EQ(barred.size(), 1U);
+                    EXPECT_EQ(pos.check_move(barred[0]), Illegal::ShuttleLimit) << move_name(barred[0]);
+                }
+                ++positions;
+                if (moves.empty()) break;
+                // Mostly random, now and then the reversal of the mover's last move, so that the
+                // shuttle limit comes into play.
+                Move m = moves[static_cast<int>(rng.below(static_cast<std::uint32_t>(moves.size())))];
+                if (pos.ply() >= 2 && rng.below(3) == 0) {
+                    const Move last = pos.moves_played()[static_cast<std::size_t>(pos.ply() - 2)];
+                    const Move back{last.to, last.from};
+                    if (pos.check_move(back) == Illegal::None) m = back;
+                }
+                pos.make(m);
+            }
+        }
+    }
+    EXPECT_GT(positions, 10000);
+    EXPECT_GT(shuttles, 10);  // the limit was met, so the correction for it was tested
 }
 
 // ---------------------------------------------------------------------------------------------

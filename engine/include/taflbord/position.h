@@ -77,6 +77,8 @@ public:
     // Squares of a side's pieces (the king among the defenders'), in no particular order.
     const std::vector<std::int16_t>& pieces(Side s) const { return pieces_[static_cast<std::size_t>(index_of(s))]; }
     std::uint64_t key() const { return key_; }
+    // The part of key() that the attackers' men make: equal for equal placings of the attackers.
+    std::uint64_t attackers_key() const { return attackers_key_; }
     int ply() const { return static_cast<int>(ply_); }
     int plies_without_capture() const { return no_capture_; }
     // How often this position (the board and the side to move) stood before in this game; only
@@ -94,6 +96,8 @@ public:
     // All legal moves of the side to move (none once the game is over). Deterministic order:
     // by piece-list order, then direction, then distance. Sort for display.
     void legal_moves(MoveList& out) const;
+    // How many legal moves the side to move has (legal_moves' size, without listing them).
+    int count_legal_moves() const;
     // True when the side to move has at least one legal move (ignores game over).
     bool has_legal_move(Side side) const;
     // Why `m` is illegal for the side to move, or Illegal::None.
@@ -179,6 +183,9 @@ private:
     bool is_edge_fort() const;
     int repetition_count() const;
     bool mover_had_alternative(Move played);
+    // Can the piece on m.from slide to m.to (a straight move on a free, passable path to a square
+    // it may stop on)? The shuttle limit is not looked at.
+    bool reaches(Move m) const;
     void evaluate_outcome(MoveResult& r);
 
     std::shared_ptr<const Rules> rules_;
@@ -198,6 +205,7 @@ private:
     Side side_ = Side::Attackers;
     Square king_ = kNoSquare;
     std::uint64_t key_ = 0;
+    std::uint64_t attackers_key_ = 0;
     int no_capture_ = 0;
     std::array<Shuttle, 2> shuttle_{};
     Status status_ = Status::Ongoing;

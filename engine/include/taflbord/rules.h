@@ -133,6 +133,20 @@ public:
     // May a piece of this kind end its move on / move across the (empty) square?
     bool can_stop(Piece p, Square sq) const { return stop_[p == Piece::King][static_cast<std::size_t>(sq)] != 0; }
     bool can_pass(Piece p, Square sq) const { return pass_[p == Piece::King][static_cast<std::size_t>(sq)] != 0; }
+    // The same as masks of a whole line, for the move generator: per rank, bit f for file f; per
+    // file, bit r for rank r. Squares off the board are in neither.
+    std::uint32_t stop_row(Piece p, int rank) const {
+        return stop_rows_[p == Piece::King][static_cast<std::size_t>(rank)];
+    }
+    std::uint32_t pass_row(Piece p, int rank) const {
+        return pass_rows_[p == Piece::King][static_cast<std::size_t>(rank)];
+    }
+    std::uint32_t stop_column(Piece p, int file) const {
+        return stop_columns_[p == Piece::King][static_cast<std::size_t>(file)];
+    }
+    std::uint32_t pass_column(Piece p, int file) const {
+        return pass_columns_[p == Piece::King][static_cast<std::size_t>(file)];
+    }
 
     // Is the empty special square `sq` hostile to a man of side `victim`?
     bool empty_hostile_to_man(Square sq, Side victim) const {
@@ -153,6 +167,10 @@ private:
     std::uint8_t flags_[kCells] = {};
     std::uint8_t stop_[2][kCells] = {};
     std::uint8_t pass_[2][kCells] = {};
+    std::array<std::uint32_t, kMaxSize> stop_rows_[2] = {};
+    std::array<std::uint32_t, kMaxSize> pass_rows_[2] = {};
+    std::array<std::uint32_t, kMaxSize> stop_columns_[2] = {};
+    std::array<std::uint32_t, kMaxSize> pass_columns_[2] = {};
     std::uint8_t hostile_empty_[2][kCells] = {};
     std::uint8_t hostile_king_[kCells] = {};
     std::vector<Square> squares_;

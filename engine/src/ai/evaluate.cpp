@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "taflbord/zobrist.h"
+#include "taflbord/bits.h"
 
 namespace tafl::ai {
 
@@ -95,14 +95,6 @@ Move fork_move(const Position& pos) {
 }
 
 namespace {
-// Bits set in a rank mask, written out: std::popcount becomes a library call in a build for
-// x86-64 without the POPCNT instruction, and this runs for every evaluation.
-int bits(std::uint32_t x) {
-    x = x - ((x >> 1) & 0x55555555U);
-    x = (x & 0x33333333U) + ((x >> 2) & 0x33333333U);
-    return static_cast<int>((((x + (x >> 4)) & 0x0F0F0F0FU) * 0x01010101U) >> 24);
-}
-
 // The squares of `open` joined to a square of `seeds` by a run of `open` squares along the rank
 // (seeds within open): a fill in both directions by doubling steps.
 std::uint32_t spread_along(std::uint32_t seeds, std::uint32_t open) {
@@ -188,16 +180,15 @@ KingRegion king_region(const Position& pos, const EvalTables& tables) {
     }
     for (int r = 0; r < n; ++r) {
         const auto ur = static_cast<std::size_t>(r);
-        region.squares += bits(rows[ur]);
-        region.escapes += bits(rows[ur] & tables.escape_row(r));
-        region.edges += bits(rows[ur] & tables.edge_row(r));
+        region.squares += bit_count(rows[ur]);
+        region.escapes += bit_count(rows[ur] & tables.escape_row(r));
+        region.edges += bit_count(rows[ur] & tables.edge_row(r));
     }
     return region;
 }
 
 const KingRegion& RegionCache::get(const Position& pos, const EvalTables& tables) {
-    std::uint64_t key = 0;
-    for (std::int16_t a : pos.pieces(Side::Attackers)) key ^= zobrist::piece_key(Piece::Attacker, a);
+    const std::uint64_t key = pos.attackers_key();
     const Square k = pos.king_square();
     Entry& e = entries_[static_cast<std::size_t>(key) & (kSize - 1)];
     const bool inside = e.used && e.attackers == key &&
