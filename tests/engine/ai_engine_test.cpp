@@ -13,6 +13,7 @@
 #include <thread>
 #include <vector>
 
+#include "taflbord/ai/evaluate.h"
 #include "taflbord/ai/levels.h"
 #include "taflbord/ai/search.h"
 #include "taflbord/prng.h"
@@ -71,6 +72,56 @@ void expect_same(const ai::Result& a, const ai::Result& b, const std::string& wh
 }
 
 constexpr std::size_t kTtMegabytes = 4;
+
+// [SECTION] The evaluation's king region
+
+// The king's region found square by square: every square reached from the king through squares
+// he may stop on or cross that hold no attacker. The evaluation fills whole ranks at once from
+// bit masks; it must find the same squares.
+TEST(AiEvaluation, KingRegionIsTheSquaresReachedSquareBySquare) {
+    std::uint64_t seed = 11;
+    int regions = 0;
+    for (const char* preset : kAllPresets) {
+        for (int game = 0; game < 12; ++game) {
+            Pcg32 rng(seed++);
+            const Position pos = random_position(preset, rng, static_cast<int>(rng.below(160)));
+            const Square k = pos.king_square();
+            if (k == kNoSquare) continue;
+            const Rules& rules = pos.rules();
+            const ai::EvalTables tables(rules);
+            std::vector<bool> seen(kCells, false);
+            std::vector<Square> todo{k};
+            seen[static_cast<std::size_t>(k)] = true;
+            int squares = 0, escapes = 0, edges = 0;
+            while (!todo.empty()) {
+                const Square s = todo.back();
+                todo.pop_back();
+                ++squares;
+                escapes += (rules.flags(s) & kEscape) ? 1 : 0;
+                edges += (rules.flags(s) & kEdge) ? 1 : 0;
+                for (int d : kDirections) {
+                    const Square t = s + d;
+                    if (seen[static_cast<std::size_t>(t)] || !rules.on_board(t) || pos.at(t) == Piece::Attacker ||
+                        !(rules.can_stop(Piece::King, t) || rules.can_pass(Piece::King, t)))
+                        continue;
+                    seen[static_cast<std::size_t>(t)] = true;
+                    todo.push_back(t);
+                }
+            }
+            const ai::KingRegion region = ai::king_region(pos, tables);
+            const std::string where = std::string(preset) + " " + pos.record();
+            EXPECT_EQ(region.squares, squares) << where;
+            EXPECT_EQ(region.escapes, escapes) << where;
+            EXPECT_EQ(region.edges, edges) << where;
+            for (Square sq : rules.squares()) {
+                const bool in = (region.rows[static_cast<std::size_t>(rank_of(sq))] >> file_of(sq)) & 1U;
+                ASSERT_EQ(in, seen[static_cast<std::size_t>(sq)]) << where << " " << square_name(sq);
+            }
+            ++regions;
+        }
+    }
+    EXPECT_GT(regions, 150);
+}
 
 // [SECTION] Determinism of the Searcher
 

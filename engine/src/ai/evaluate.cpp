@@ -95,23 +95,20 @@ Move fork_move(const Position& pos) {
 }
 
 namespace {
-// The squares of `open` joined to a square of `seeds` by a run of `open` squares along the rank
-// (seeds within open): a fill in both directions by doubling steps.
+// The squares of `open` joined to a square of `seeds` by a run of `open` squares along the rank,
+// the seeds included: for each run of (open | seeds) that holds a seed, the run. One step per run
+// found, each a pair of bit searches for its ends.
 std::uint32_t spread_along(std::uint32_t seeds, std::uint32_t open) {
-    std::uint32_t up = seeds, g = open;
-    up |= g & (up << 1), g &= g << 1;
-    up |= g & (up << 2), g &= g << 2;
-    up |= g & (up << 4), g &= g << 4;
-    up |= g & (up << 8), g &= g << 8;
-    up |= g & (up << 16);
-    std::uint32_t down = seeds;
-    g = open;
-    down |= g & (down >> 1), g &= g >> 1;
-    down |= g & (down >> 2), g &= g >> 2;
-    down |= g & (down >> 4), g &= g >> 4;
-    down |= g & (down >> 8), g &= g >> 8;
-    down |= g & (down >> 16);
-    return up | down;
+    const std::uint32_t closed = ~(open | seeds);  // always holds the bits past the board
+    std::uint32_t filled = 0;
+    for (std::uint32_t left = seeds; left != 0; left = seeds & ~filled) {
+        const int p = lowest_bit(left);
+        const std::uint32_t below = closed & ((1U << p) - 1);
+        const int low = below != 0 ? highest_bit(below) + 1 : 0;
+        const int high = lowest_bit(closed & (~0U << p));
+        filled |= ((1U << high) - 1) & ~((1U << low) - 1);
+    }
+    return filled;
 }
 }  // namespace
 
