@@ -5,7 +5,6 @@
 #include <algorithm>
 
 #include "taflbord/bits.h"
-
 #include "taflbord/zobrist.h"
 
 namespace tafl {
@@ -165,9 +164,7 @@ void Position::move_piece(Square from, Square to) {
 
 namespace {
 bool is_shuttle_reversal(Move m, Move last) { return m.from == last.to && m.to == last.from; }
-}  // namespace
 
-namespace {
 // The squares one piece reaches along one line (a rank, or a file read as a row of bits), as
 // masks of that line's bits shifted up by one: bit 0 and the bits past the board's end stand for
 // the edges, so every slide meets a stop. A slide ends before an occupied square and after a
@@ -269,20 +266,9 @@ bool Position::has_legal_move(Side side) const {
     Move& cached = mobile_[static_cast<std::size_t>(index_of(side))];
     // The move found last time, if it is still a move: a piece of the side on its square, the
     // squares up to the destination empty and passable, the destination a place to stop.
-    if (cached.from >= 0) {
-        const Piece p = board_[idx(cached.from)];
-        if (belongs_to(p, side) && !(shuttle_active && is_shuttle_reversal(cached, sh.last))) {
-            const int d = cached.to - cached.from;
-            const int step = (d > 0 ? 1 : -1) * (d % kStride == 0 ? kStride : 1);
-            bool open = rules.can_stop(p, cached.to);
-            for (Square s = cached.from + step; open; s += step) {
-                open = board_[idx(s)] == Piece::Empty;
-                if (s == cached.to) break;
-                open = open && rules.can_pass(p, s);
-            }
-            if (open) return true;
-        }
-    }
+    if (cached.from >= 0 && belongs_to(board_[idx(cached.from)], side) &&
+        !(shuttle_active && is_shuttle_reversal(cached, sh.last)) && reaches(cached))
+        return true;
     for (std::int16_t from : pieces_[static_cast<std::size_t>(index_of(side))]) {
         Piece p = board_[idx(from)];
         for (int d : kDirections) {
