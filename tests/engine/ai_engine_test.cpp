@@ -123,6 +123,101 @@ TEST(AiEvaluation, KingRegionIsTheSquaresReachedSquareBySquare) {
     EXPECT_GT(regions, 150);
 }
 
+// [SECTION] The evaluation's corner diagonals
+
+// The score the corner terms give `pos` for the attackers: the evaluation with them less the
+// evaluation without them.
+int corner_terms(const Position& pos, int seal, int closed) {
+    const ai::EvalTables tables(pos.rules());
+    ai::Weights with;
+    with.corner_seal = seal;
+    with.corner_closed = closed;
+    ai::Weights without = with;
+    without.corner_seal = 0;
+    without.corner_closed = 0;
+    const int sign = pos.side_to_move() == Side::Attackers ? 1 : -1;
+    return sign * (ai::evaluate(pos, tables, with) - ai::evaluate(pos, tables, without));
+}
+
+// Each attacker on a corner's diagonal (a3, b2, c1 for a1) counts, and a whole diagonal counts
+// once more; a man beside the corner (a2) or on the diagonal's far side (b3) is no part of it.
+// They count while the king can reach the diagonal and has three men or more.
+TEST(AiEvaluation, CornerDiagonalsCountWhileTheKingCanReachThem) {
+    const Position open = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . a .
+        . . . . . . . . . . a
+        . . . . . . . . . . .
+        . . . . . d . . . . .
+        . . . . d K d . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        a a . . . . . . . . .
+        a a . . . . . . . . .
+        . . a . . . . . . . .)", Side::Attackers);
+    // a1: a3, b2 and c1 held (b3 and a2 are not on it); k10: j10 and k9 held. Both open to him.
+    EXPECT_EQ(corner_terms(open, 40, 100), 3 * 40 + 100 + 2 * 40);
+    EXPECT_EQ(corner_terms(open, 7, 0), 5 * 7);
+    // The same from the defenders' side: the terms count against them.
+    const Position defenders_to_move = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . d K d . . . .
+        . . . . . d . . . . .
+        . . . . . . . . . . .
+        a . . . . . . . . . .
+        . a . . . . . . . . .
+        . . a . . . . . . . .)", Side::Defenders);
+    EXPECT_EQ(corner_terms(defenders_to_move, 40, 100), 3 * 40 + 100);
+
+    // With two men left the diagonals count nothing: their men are wanted for the capture.
+    const Position two_men = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . d K d . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        a . . . . . . . . . .
+        . a . . . . . . . . .
+        . . a . . . . . . . .)", Side::Attackers);
+    EXPECT_EQ(corner_terms(two_men, 40, 100), 0);
+
+    // A ring of attackers holds the king in five squares: the diagonal does no work and counts
+    // nothing, so its men are free to move.
+    const Position ringed = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . a . . . . .
+        . . . . a d a . . . .
+        . . . a d K d a . . .
+        . . . . a . a . . . .
+        . . . . . a . . . . .
+        a . . . . . . . . . .
+        . a . . . . . . . . .
+        . . a . . . . . . . .)", Side::Attackers);
+    EXPECT_EQ(corner_terms(ringed, 40, 100), 0);
+
+    // Edge escape has no corners to shut.
+    const Position tablut = test::drawn("tablut", R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . K . . . .
+        . . . . . . . . .
+        a . . . . . . . .
+        . a . . . . . . .
+        . . a . . . . . .)", Side::Attackers);
+    EXPECT_EQ(corner_terms(tablut, 40, 100), 0);
+}
+
 // [SECTION] Determinism of the Searcher
 
 // Plain (jarl), noisy with shallow mistakes (bondi) and very noisy (thrall) styles, all with the

@@ -32,6 +32,8 @@ std::span<const WeightField> weight_fields() {
         {"closing_in", &Weights::closing_in},
         {"edge_reach", &Weights::edge_reach},
         {"king_reach", &Weights::king_reach},
+        {"corner_seal", &Weights::corner_seal},
+        {"corner_closed", &Weights::corner_closed},
     };
     return kFields;
 }
@@ -67,6 +69,16 @@ EvalTables::EvalTables(const Rules& rules) {
                 watches = watches || (df <= 2 && dr <= 2 && df + dr <= 3);
             }
             if (watches) watch_list_.push_back(sq);
+        }
+    }
+    if (rules.set().escape == Escape::Corner) {
+        for (Square c : rules.squares()) {
+            const int f = file_of(c), r = rank_of(c);
+            if (!(rules.flags(c) & kCorner) || (f != 0 && f != n - 1) || (r != 0 && r != n - 1)) continue;
+            const int df = f == 0 ? 1 : -1, dr = r == 0 ? 1 : -1;
+            diagonals_.push_back({{make_square(f + 2 * df, r), make_square(f + df, r + dr), make_square(f, r + 2 * dr)},
+                                  {make_square(f + 3 * df, r), make_square(f + 2 * df, r + dr),
+                                   make_square(f + df, r + 2 * dr), make_square(f, r + 3 * dr)}});
         }
     }
 }
@@ -204,6 +216,8 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
     // Everything is summed for the defenders, then turned to the side to move.
     int score = w.defender * pos.piece_count(Piece::Defender) - w.attacker * pos.piece_count(Piece::Attacker);
     const Square k = pos.king_square();
+    const KingRegion* region = nullptr;  // the king's, where the king can escape
+    KingRegion own_region;
     if (k != kNoSquare) {
         const int routes = pos.escape_routes();
         score += routes * w.escape_route;
@@ -231,19 +245,24 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
         score += king_moves * w.king_mobility;
         // The cordon.
         if (set.escape != Escape::None) {
-            const KingRegion region = cache ? cache->get(pos, tables) : king_region(pos, tables);
-            if (region.escapes == 0) {
+            if (cache != nullptr) {
+                region = &cache->get(pos, tables);
+            } else {
+                own_region = king_region(pos, tables);
+                region = &own_region;
+            }
+            if (region->escapes == 0) {
                 int near = 0;
                 for (std::int16_t a : pos.pieces(Side::Attackers))
                     near += std::max(std::abs(file_of(a) - file_of(k)), std::abs(rank_of(a) - rank_of(k))) <= 2 ? 1 : 0;
                 score -= w.sealed + near * w.closing_in;
-                score += region.squares * w.region_square;
+                score += region->squares * w.region_square;
             } else {
-                score += std::min(region.escapes, 8) * w.open_escape;
+                score += std::min(region->escapes, 8) * w.open_escape;
             }
             // Where encircling wins, every edge square the king's region still touches is a way
             // the attackers have yet to close.
-            if (set.encirclement) score += region.edges * w.edge_reach;
+            if (set.encirclement) score += region->edges * w.edge_reach;
             // A king with few men left: the net is drawn by taking his lines, so every square he
             // reaches in two moves counts.
             if (pos.piece_count(Piece::Defender) <= 2) score += king_reach_in_two(pos) * w.king_reach;
@@ -254,6 +273,19 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
         int watch = 0;
         for (Square sq : tables.watch_squares()) watch += pos.at(sq) == Piece::Attacker ? 1 : 0;
         score -= watch * w.corner_guard;
+        // With two men or fewer beside the king the net is drawn round him, not the corners: the
+        // twelve men of the diagonals are needed for the capture.
+        if (region != nullptr && pos.piece_count(Piece::Defender) > 2) {
+            auto in_region = [&](Square sq) {
+                return (region->rows[static_cast<std::size_t>(rank_of(sq))] >> file_of(sq) & 1U) != 0;
+            };
+            for (const auto& diagonal : tables.corner_diagonals()) {
+                if (std::none_of(diagonal.outside.begin(), diagonal.outside.end(), in_region)) continue;
+                int held = 0;
+                for (Square sq : diagonal.wall) held += pos.at(sq) == Piece::Attacker ? 1 : 0;
+                score -= held * w.corner_seal + (held == 3 ? w.corner_closed : 0);
+            }
+        }
     }
     return pos.side_to_move() == Side::Defenders ? score : -score;
 }

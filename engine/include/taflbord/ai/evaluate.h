@@ -32,6 +32,12 @@ struct Weights {
     int closing_in = 12;     // per attacker within two squares of a sealed king
     int edge_reach = 6;      // where encircling wins: per edge square in the king's region
     int king_reach = 4;      // a king with two men or fewer: per square he reaches in two moves
+    // Corner escape: the diagonal of three squares two steps from a corner (a3, b2, c1 for a1)
+    // shuts the corner off for good once held, since no man can reach the squares behind it.
+    // Counted only while the king's region reaches the diagonal (a seal behind a closed cordon
+    // does no work, and its men are free to draw the net) and he has three men or more.
+    int corner_seal = 40;    // per attacker on a corner's diagonal
+    int corner_closed = 100;  // per corner whose whole diagonal is held
 };
 
 // The weights by name, for the tuner and for reports.
@@ -48,6 +54,13 @@ public:
     int escape_distance(Square sq) const { return distance_[static_cast<std::size_t>(sq)]; }
     // Squares within two steps of a corner, from which an attacker watches it.
     const std::vector<Square>& watch_squares() const { return watch_list_; }
+    // For each corner square in a corner of the board: the three squares of its diagonal, and the
+    // four squares just outside it (a4, b3, c2, d1 for a1), through which the king would come.
+    struct CornerDiagonal {
+        std::array<Square, 3> wall;
+        std::array<Square, 4> outside;
+    };
+    const std::vector<CornerDiagonal>& corner_diagonals() const { return diagonals_; }
     // Per rank, bit f for file f: the squares the king may cross or stop on, and the escape
     // squares.
     std::uint32_t king_row(int rank) const { return king_rows_[static_cast<std::size_t>(rank)]; }
@@ -59,6 +72,7 @@ private:
     std::array<std::uint32_t, kMaxSize> escape_rows_{};
     std::array<std::uint32_t, kMaxSize> edge_rows_{};
     std::vector<Square> watch_list_;
+    std::vector<CornerDiagonal> diagonals_;
     std::array<std::uint8_t, kCells> distance_{};
 };
 
