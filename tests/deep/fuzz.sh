@@ -31,7 +31,9 @@ if ((${#targets[@]} == 0)); then
     mapfile -t targets < <(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -perm -u+x -printf '%f\n' | sed 's/^fuzz_//' | sort)
 fi
 
-# Ten rounds per target: each a fresh process over the corpus grown so far, so the bar moves.
+# Rounds of a tenth each: each a fresh process over the corpus grown so far, so the bar moves.
+# A round cut short (a timeout the input does not repeat, below) counts what it ran, and more
+# rounds follow until the executions are all done.
 rounds=10
 chunk=$(((execs + rounds - 1) / rounds))
 summary=()
@@ -44,8 +46,9 @@ for t in "${targets[@]}"; do
     before_files=$(find "${seeds}" -type f | wc -l)
     done_execs=0 peak=0 target_started=${SECONDS}
     progress 0 "${execs}" "fuzz_${t}"
-    for ((r = 1; r <= rounds; r++)); do
-        runs=$((r == rounds ? execs - done_execs : chunk))
+    for ((r = 1; done_execs < execs; r++)); do
+        ((r <= 10 * rounds)) || deep_fail "fuzz_${t}: ${done_execs} of ${execs} executions after $((r - 1)) rounds"
+        runs=$((execs - done_execs < chunk ? execs - done_execs : chunk))
         log="${work}/round-${r}.log"
         if ! "${fuzzer}" -runs="${runs}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
             -artifact_prefix="${work}/artifacts/" "${work}/corpus" "${seeds}" >"${log}" 2>&1; then
@@ -63,6 +66,8 @@ for t in "${targets[@]}"; do
             fi
         fi
         n=$(sed -n 's/^stat::number_of_executed_units: *//p' "${log}" | tail -n 1)
+        # A round cut short prints no final figures: its last status line ("#N ...") is a floor.
+        [[ -n "${n}" ]] || n=$(sed -n 's/^#\([0-9][0-9]*\)[[:space:]].*/\1/p' "${log}" | tail -n 1)
         rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "${log}" | tail -n 1)
         done_execs=$((done_execs + ${n:-0}))
         ((${rss:-0} > peak)) && peak=${rss}
