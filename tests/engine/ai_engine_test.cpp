@@ -298,6 +298,28 @@ TEST(AiEngine, DepthLimitReplaysExactly) {
     }
 }
 
+// At the end of a line the defenders also try king moves that open one route. Here Kd4-d7 opens
+// the way to a7, and the one attacker cannot reach b7, c7, d5 or d6 in two moves (e1 stops him
+// on the first rank, e7 is the king's own man), so whatever he plays the attackers lose: a
+// search of one ply must already see it, through the defenders' check at the end of the line and
+// the attackers' every answer to it.
+TEST(AiSearch, QuiescenceSeesAKingMoveThatOpensAnUnanswerableRoute) {
+    const Position pos = test::drawn("brandubh", R"(
+        . . . . d . .
+        . . . . . . .
+        . . . . . . d
+        d . . K . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . d a .)", Side::Attackers);
+    ai::Searcher s(kTtMegabytes);
+    const ai::Result one = s.search(pos, ai::Limits{1, 0, 0}, {}, 1);
+    EXPECT_LE(one.score, -ai::kWinThreshold) << "best " << move_name(one.best) << " score " << one.score;
+    // The full search one ply deeper agrees.
+    const ai::Result two = s.search(pos, ai::Limits{2, 0, 0}, {}, 1);
+    EXPECT_LE(two.score, -ai::kWinThreshold) << "best " << move_name(two.best) << " score " << two.score;
+}
+
 // Root noise (thrall) varies the move with the seed; the same seed always gives the same move.
 TEST(AiEngine, SeedVariesNoisyLevelButSameSeedNever) {
     const ai::Level& thrall = *ai::find_level("thrall");

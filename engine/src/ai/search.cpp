@@ -113,6 +113,14 @@ namespace {
 // answer looks at every move.
 constexpr int kQuiescencePlies = 6;
 constexpr int kForkPlies = 2;
+// In its first plies the defenders also try king moves that open one route (the attackers must
+// then close it): ladders of such threats are how a king breaks out, and a search that stands
+// pat on them finds them a ply or two too late.
+constexpr int kCheckPlies = 1;
+constexpr int kMaxChecks = 6;
+// Not for a king with this many men or fewer: alone he only checks into a net that answers every
+// check at once, and the search spends on them the depth it needs to close the net.
+constexpr int kChecksFromMen = 2;
 // When the side to move scores at least this much (a man and a half) it is ahead and must make
 // progress: a root move that brings back an earlier position scores kRepeatPenalty less.
 constexpr int kAheadToAvoidRepeats = 150;
@@ -355,6 +363,33 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
             // static evaluation rather than on that line.
             if (score >= beta || score >= kWinThreshold) return score;
         }
+    }
+    int stand = -kInfinity;
+    if (us == Side::Defenders && !threatened && qply < kCheckPlies && ply < kMaxPly &&
+        pos.piece_count(Piece::Defender) > kChecksFromMen) {
+        stand = static_eval();
+        if (stand >= beta) return stand;
+        alpha = std::max(alpha, stand);
+        const Square k = pos.king_square();
+        Move checks[kMaxChecks];
+        int n = 0;
+        find_king_destination(pos, [&](Square to) {
+            if (routes_from(pos, k, to) == 1)
+                checks[n++] = Move{static_cast<std::int16_t>(k), static_cast<std::int16_t>(to)};
+            return n == kMaxChecks;
+        });
+        for (int i = 0; i < n; ++i) {
+            if (pos.check_move(checks[i]) != Illegal::None) continue;
+            count_node();
+            const MoveResult& r = pos.make(checks[i]);
+            const int score = r.status != Status::Ongoing ? terminal_score_for_mover(r, us, ply)
+                                                          : -quiesce(-beta, -alpha, ply + 1, qply + 1);
+            pos.unmake();
+            stand = std::max(stand, score);
+            if (score >= beta) return score;
+            alpha = std::max(alpha, score);
+        }
+        if (!must_answer) return stand;
     }
     if (!must_answer || qply >= kQuiescencePlies || ply >= kMaxPly) return static_eval();
     // A threat must be answered: look at every reply, one ply deeper in quiescence.
