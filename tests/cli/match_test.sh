@@ -26,6 +26,20 @@ w=$(field wins "$summary") d=$(field draws "$summary") l=$(field losses "$summar
 for key in score elo elo_low elo_high; do [[ -n "$(field $key "$summary")" ]] || fail "no $key in: $summary"; done
 echo "karl-thrall: $summary"
 
+# A game stopped at the move limit is a draw that names the position it stopped in: a legal
+# position of the variant, reached from the start by the game's plies.
+"$cli" match --variant brandubh --first thrall --second thrall --games 2 --max-plies 6 --seed 3 >"$tmp/m"
+mapfile -t limited < <(grep '^game ' "$tmp/m")
+for g in "${limited[@]}"; do
+    [[ "$(field winner "$g")" == draw && "$(field reason "$g")" == move-limit ]] || fail "not stopped at the limit: $g"
+    final=$(field final "$g")
+    [[ -n "$final" ]] || fail "no final position: $g"
+    "$cli" moves --variant brandubh --position "$final" --side attackers >/dev/null ||
+        fail "the final position '$final' does not load"
+done
+# A game that ends names none.
+[[ "${games[0]}" != *final=* ]] || fail "a finished game named a final position: ${games[0]}"
+
 # An external engine: our own otep session, started by the runner.
 "$cli" match --variant brandubh --first thrall --second "otep:$cli otep --level thrall" --games 2 >"$tmp/o" 2>"$tmp/oe" ||
     { cat "$tmp/oe" >&2; fail "a match against an otep engine failed"; }
