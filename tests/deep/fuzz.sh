@@ -66,8 +66,6 @@ for t in "${targets[@]}"; do
             fi
         fi
         n=$(sed -n 's/^stat::number_of_executed_units: *//p' "${log}" | tail -n 1)
-        # A round cut short prints no final figures: its last status line ("#N ...") is a floor.
-        [[ -n "${n}" ]] || n=$(sed -n 's/^#\([0-9][0-9]*\)[[:space:]].*/\1/p' "${log}" | tail -n 1)
         rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "${log}" | tail -n 1)
         done_execs=$((done_execs + ${n:-0}))
         ((${rss:-0} > peak)) && peak=${rss}

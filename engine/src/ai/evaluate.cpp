@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 
 #include "taflbord/bits.h"
 
@@ -210,14 +211,29 @@ const KingRegion& RegionCache::get(const Position& pos, const EvalTables& tables
     return e.region;
 }
 
+namespace {
+// The attackers' hold on the corner diagonals the king's region reaches (empty for edge escape).
+int corner_diagonals(const Position& pos, const EvalTables& tables, const KingRegion& region, const Weights& w) {
+    auto in_region = [&](Square sq) {
+        return (region.rows[static_cast<std::size_t>(rank_of(sq))] >> file_of(sq) & 1U) != 0;
+    };
+    int hold = 0;
+    for (const auto& diagonal : tables.corner_diagonals()) {
+        if (std::none_of(diagonal.outside.begin(), diagonal.outside.end(), in_region)) continue;
+        int held = 0;
+        for (Square sq : diagonal.wall) held += pos.at(sq) == Piece::Attacker ? 1 : 0;
+        hold += held * w.corner_seal + (held == 3 ? w.corner_closed : 0);
+    }
+    return hold;
+}
+}  // namespace
+
 int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, RegionCache* cache) {
     const Rules& rules = pos.rules();
     const RuleSet& set = rules.set();
     // Everything is summed for the defenders, then turned to the side to move.
     int score = w.defender * pos.piece_count(Piece::Defender) - w.attacker * pos.piece_count(Piece::Attacker);
     const Square k = pos.king_square();
-    const KingRegion* region = nullptr;  // the king's, where the king can escape
-    KingRegion own_region;
     if (k != kNoSquare) {
         const int routes = pos.escape_routes();
         score += routes * w.escape_route;
@@ -245,27 +261,27 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
         score += king_moves * w.king_mobility;
         // The cordon.
         if (set.escape != Escape::None) {
-            if (cache != nullptr) {
-                region = &cache->get(pos, tables);
-            } else {
-                own_region = king_region(pos, tables);
-                region = &own_region;
-            }
-            if (region->escapes == 0) {
+            std::optional<KingRegion> own;
+            const KingRegion& region = cache != nullptr ? cache->get(pos, tables) : own.emplace(king_region(pos, tables));
+            if (region.escapes == 0) {
                 int near = 0;
                 for (std::int16_t a : pos.pieces(Side::Attackers))
                     near += std::max(std::abs(file_of(a) - file_of(k)), std::abs(rank_of(a) - rank_of(k))) <= 2 ? 1 : 0;
                 score -= w.sealed + near * w.closing_in;
-                score += region->squares * w.region_square;
+                score += region.squares * w.region_square;
             } else {
-                score += std::min(region->escapes, 8) * w.open_escape;
+                score += std::min(region.escapes, 8) * w.open_escape;
             }
             // Where encircling wins, every edge square the king's region still touches is a way
             // the attackers have yet to close.
-            if (set.encirclement) score += region->edges * w.edge_reach;
+            if (set.encirclement) score += region.edges * w.edge_reach;
             // A king with few men left: the net is drawn by taking his lines, so every square he
             // reaches in two moves counts.
             if (pos.piece_count(Piece::Defender) <= 2) score += king_reach_in_two(pos) * w.king_reach;
+            // Corner diagonals, while the king's region reaches them. With two men or fewer beside
+            // the king the net is drawn round him, not the corners: the twelve men are needed for
+            // the capture.
+            if (pos.piece_count(Piece::Defender) > 2) score -= corner_diagonals(pos, tables, region, w);
         }
     }
     // Attackers watching the corners.
@@ -273,19 +289,6 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
         int watch = 0;
         for (Square sq : tables.watch_squares()) watch += pos.at(sq) == Piece::Attacker ? 1 : 0;
         score -= watch * w.corner_guard;
-        // With two men or fewer beside the king the net is drawn round him, not the corners: the
-        // twelve men of the diagonals are needed for the capture.
-        if (region != nullptr && pos.piece_count(Piece::Defender) > 2) {
-            auto in_region = [&](Square sq) {
-                return (region->rows[static_cast<std::size_t>(rank_of(sq))] >> file_of(sq) & 1U) != 0;
-            };
-            for (const auto& diagonal : tables.corner_diagonals()) {
-                if (std::none_of(diagonal.outside.begin(), diagonal.outside.end(), in_region)) continue;
-                int held = 0;
-                for (Square sq : diagonal.wall) held += pos.at(sq) == Piece::Attacker ? 1 : 0;
-                score -= held * w.corner_seal + (held == 3 ? w.corner_closed : 0);
-            }
-        }
     }
     return pos.side_to_move() == Side::Defenders ? score : -score;
 }

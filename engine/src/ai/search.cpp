@@ -364,12 +364,13 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
             if (score >= beta || score >= kWinThreshold) return score;
         }
     }
-    int stand = -kInfinity;
+    // (Nothing here is a threat the defenders must answer, so the best of standing pat and the
+    // king's moves is the score.)
     if (us == Side::Defenders && !threatened && qply < kCheckPlies && ply < kMaxPly &&
         pos.piece_count(Piece::Defender) > kChecksFromMen) {
-        stand = static_eval();
-        if (stand >= beta) return stand;
-        alpha = std::max(alpha, stand);
+        int best = static_eval();
+        if (best >= beta) return best;
+        alpha = std::max(alpha, best);
         const Square k = pos.king_square();
         Move checks[kMaxChecks];
         int n = 0;
@@ -385,11 +386,11 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
             const int score = r.status != Status::Ongoing ? terminal_score_for_mover(r, us, ply)
                                                           : -quiesce(-beta, -alpha, ply + 1, qply + 1);
             pos.unmake();
-            stand = std::max(stand, score);
+            best = std::max(best, score);
             if (score >= beta) return score;
             alpha = std::max(alpha, score);
         }
-        if (!must_answer) return stand;
+        return best;
     }
     if (!must_answer || qply >= kQuiescencePlies || ply >= kMaxPly) return static_eval();
     // A threat must be answered: look at every reply, one ply deeper in quiescence.
