@@ -200,6 +200,7 @@ KingRegion king_region(const Position& pos, const EvalTables& tables) {
 const KingRegion& RegionCache::get(const Position& pos, const EvalTables& tables) {
     const std::uint64_t key = pos.attackers_key();
     const Square k = pos.king_square();
+    if (entries_.empty()) entries_.resize(kSize);
     Entry& e = entries_[static_cast<std::size_t>(key) & (kSize - 1)];
     const bool inside = e.used && e.attackers == key &&
                         (e.region.rows[static_cast<std::size_t>(rank_of(k))] & (1U << file_of(k))) != 0;

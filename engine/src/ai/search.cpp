@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
+#include <new>
 
 #include "taflbord/ai/evaluate.h"
 #include "taflbord/prng.h"
@@ -31,14 +33,17 @@ struct TtEntry {
 // the entry packed into one and the key xored with it in the other: a slot torn by two threads
 // writing at once no longer matches its key and is simply a miss. `generation` makes the table
 // "cleared" for a new search in O(1), so that every search starts from the same state
-// (determinism) without wiping megabytes.
+// (determinism) without wiping megabytes. The slots come zeroed from calloc, which for a table
+// of this size maps fresh pages: a short search touches only the pages it uses, instead of every
+// page of the table being written once more at construction.
 class TranspositionTable {
 public:
     explicit TranspositionTable(std::size_t megabytes) {
         std::size_t entries = std::max<std::size_t>(1024, megabytes * 1024 * 1024 / sizeof(Slot));
         std::size_t pow2 = 1;
         while (pow2 * 2 <= entries) pow2 *= 2;
-        slots_ = std::make_unique<Slot[]>(pow2);
+        slots_.reset(static_cast<Slot*>(std::calloc(pow2, sizeof(Slot))));
+        if (!slots_) throw std::bad_alloc();
         mask_ = pow2 - 1;
     }
 
@@ -46,8 +51,8 @@ public:
     void new_search() {
         if (++generation_ == 0) {
             for (std::size_t i = 0; i <= mask_; ++i) {
-                slots_[i].check.store(0, std::memory_order_relaxed);
-                slots_[i].data.store(0, std::memory_order_relaxed);
+                word(slots_[i].check).store(0, std::memory_order_relaxed);
+                word(slots_[i].data).store(0, std::memory_order_relaxed);
             }
             generation_ = 1;
         }
@@ -62,21 +67,27 @@ public:
 
     void store(std::uint64_t key, int depth, int score, int bound, Move m) {
         Slot& slot = slots_[key & mask_];
-        const std::uint64_t old_data = slot.data.load(std::memory_order_relaxed);
-        const std::uint64_t old_key = slot.check.load(std::memory_order_relaxed) ^ old_data;
+        const std::uint64_t old_data = word(slot.data).load(std::memory_order_relaxed);
+        const std::uint64_t old_key = word(slot.check).load(std::memory_order_relaxed) ^ old_data;
         const bool current = generation_of(old_data) == generation_ && old_data != 0;
         if (current && old_key != key && unpack(old_data).depth > depth) return;
         if (current && old_key == key && m.from < 0) m = unpack(old_data).move;
         const std::uint64_t data = pack(score, m, depth, bound);
-        slot.data.store(data, std::memory_order_relaxed);
-        slot.check.store(key ^ data, std::memory_order_relaxed);
+        word(slot.data).store(data, std::memory_order_relaxed);
+        word(slot.check).store(key ^ data, std::memory_order_relaxed);
     }
 
 private:
+    // Plain words, read and written atomically through std::atomic_ref (so that calloc's zeroed
+    // memory is a valid table).
     struct Slot {
-        std::atomic<std::uint64_t> check{0};
-        std::atomic<std::uint64_t> data{0};
+        alignas(std::atomic_ref<std::uint64_t>::required_alignment) std::uint64_t check;
+        alignas(std::atomic_ref<std::uint64_t>::required_alignment) std::uint64_t data;
     };
+    struct Free {
+        void operator()(Slot* p) const { std::free(p); }
+    };
+    static std::atomic_ref<std::uint64_t> word(std::uint64_t& w) { return std::atomic_ref<std::uint64_t>(w); }
     // Bits: score 0-15, from+1 16-24, to+1 25-33, depth+1 34-41, bound 42-43, generation 44-59.
     std::uint64_t pack(int score, Move m, int depth, int bound) const {
         const auto u = [](long long v) { return static_cast<std::uint64_t>(v); };
@@ -95,13 +106,13 @@ private:
         return e;
     }
     bool read(std::uint64_t key, std::uint64_t& data) const {
-        const Slot& slot = slots_[key & mask_];
-        data = slot.data.load(std::memory_order_relaxed);
-        const std::uint64_t check = slot.check.load(std::memory_order_relaxed);
+        Slot& slot = slots_[key & mask_];
+        data = word(slot.data).load(std::memory_order_relaxed);
+        const std::uint64_t check = word(slot.check).load(std::memory_order_relaxed);
         return data != 0 && (check ^ data) == key && generation_of(data) == generation_;
     }
 
-    std::unique_ptr<Slot[]> slots_;
+    std::unique_ptr<Slot[], Free> slots_;
     std::size_t mask_ = 0;
     std::uint16_t generation_ = 0;
 };

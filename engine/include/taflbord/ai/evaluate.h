@@ -102,7 +102,7 @@ private:
         KingRegion region;
     };
     static constexpr std::size_t kSize = 2048;
-    std::vector<Entry> entries_ = std::vector<Entry>(kSize);
+    std::vector<Entry> entries_;  // made at the first lookup: a searcher that never searches has none
 };
 
 // Squares the king reaches in one or two moves (his own square not counted).
