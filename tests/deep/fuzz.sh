@@ -5,20 +5,24 @@
 # one) starts from there. A crash, a leak, a hang over 10 s or 2 GB of memory stops it with the
 # input kept under build/fuzz/deep/<target>/.
 #
-#   tests/deep/fuzz.sh [--execs N] [--no-merge] [TARGET...]      e.g. tests/deep/fuzz.sh settings otep
+#   tests/deep/fuzz.sh [--execs N] [--no-merge] [--fresh] [TARGET...]   e.g. tests/deep/fuzz.sh settings otep
 #
+# A run that was stopped (the slow targets take many hours) goes on where its last finished round
+# left it when started again with the same N: the count, time and peak so far are kept in
+# build/fuzz/deep/<target>/progress, and the rounds' corpus next to it. --fresh starts from zero.
 # Prints a progress bar per target and a table at the end: executions, executions per second,
-# new inputs kept, peak memory. Needs clang (the preset `fuzz`).
+# new inputs kept, peak memory, sittings. Needs clang (the preset `fuzz`).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "${deep_root}"
 
-execs=10000000 merge=1 targets=()
+execs=10000000 merge=1 fresh=0 targets=()
 while (($#)); do
     case $1 in
         --execs) execs=$2; shift 2 ;;
         --no-merge) merge=0; shift ;;
-        -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+        --fresh) fresh=1; shift ;;
+        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
         *) targets+=("${1#fuzz_}"); shift ;;
     esac
 done
@@ -44,9 +48,22 @@ for t in "${targets[@]}"; do
     work="build/fuzz/deep/${t}"
     mkdir -p "${seeds}" "${work}/corpus" "${work}/artifacts"
     before_files=$(find "${seeds}" -type f | wc -l)
-    done_execs=0 peak=0 target_started=${SECONDS}
-    progress 0 "${execs}" "fuzz_${t}"
-    for ((r = 1; done_execs < execs; r++)); do
+    done_execs=0 peak=0 before_seconds=0 first_round=1 sittings=1 target_started=${SECONDS}
+    state="${work}/progress"  # goal, executions done, seconds spent, peak MB, next round, sittings
+    if ((fresh)); then
+        rm -f "${state}"
+    elif [[ -f "${state}" ]]; then
+        read -r goal done_execs before_seconds peak first_round sittings <"${state}" || true
+        if [[ "${goal:-}" == "${execs}" && "${done_execs}${before_seconds}${peak}${first_round}${sittings}" =~ ^[0-9]+$ ]]; then
+            sittings=$((sittings + 1))
+            printf 'fuzz_%s: going on from %d executions (%d s, %d sittings so far)\n' \
+                "${t}" "${done_execs}" "${before_seconds}" $((sittings - 1)) >&2
+        else
+            done_execs=0 peak=0 before_seconds=0 first_round=1 sittings=1
+        fi
+    fi
+    progress "${done_execs}" "${execs}" "fuzz_${t}"
+    for ((r = first_round; done_execs < execs; r++)); do
         ((r <= 10 * rounds)) || deep_fail "fuzz_${t}: ${done_execs} of ${execs} executions after $((r - 1)) rounds"
         runs=$((execs - done_execs < chunk ? execs - done_execs : chunk))
         log="${work}/round-${r}.log"
@@ -69,9 +86,11 @@ for t in "${targets[@]}"; do
         rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "${log}" | tail -n 1)
         done_execs=$((done_execs + ${n:-0}))
         ((${rss:-0} > peak)) && peak=${rss}
+        echo "${execs} ${done_execs} $((before_seconds + SECONDS - target_started)) ${peak} $((r + 1)) ${sittings}" >"${state}.tmp"
+        mv "${state}.tmp" "${state}"
         progress "${done_execs}" "${execs}" "fuzz_${t}"
     done
-    seconds=$((SECONDS - target_started))
+    seconds=$((before_seconds + SECONDS - target_started))
     ((seconds > 0)) || seconds=1
     added=0
     if ((merge)); then
@@ -79,10 +98,11 @@ for t in "${targets[@]}"; do
             { tail -n 20 "${work}/merge.log" >&2; deep_fail "fuzz_${t}: the merge failed"; }
         added=$(($(find "${seeds}" -type f | wc -l) - before_files))
     fi
+    rm -f "${state}"
     size=$(du -sk "${seeds}" | cut -f1)
-    summary+=("$(printf '%-14s %12d %10d %8d %9d %7d' "fuzz_${t}" "${done_execs}" $((done_execs / seconds)) "${added}" "${size}" "${peak}")")
+    summary+=("$(printf '%-14s %12d %10d %8d %9d %7d %8d' "fuzz_${t}" "${done_execs}" $((done_execs / seconds)) "${added}" "${size}" "${peak}" "${sittings}")")
 done
 
-printf '\n%-14s %12s %10s %8s %9s %7s\n' target executions 'execs/s' 'kept+' 'corpus KB' 'peak MB'
+printf '\n%-14s %12s %10s %8s %9s %7s %8s\n' target executions 'execs/s' 'kept+' 'corpus KB' 'peak MB' sittings
 printf '%s\n' "${summary[@]}"
 echo "fuzz.sh: no crash, leak, hang or memory blow-up in $((SECONDS - deep_started)) s"
