@@ -13,6 +13,7 @@
 
 #include "taflbord/rules.h"
 #include "taflbord/types.h"
+#include "taflbord/zobrist.h"
 
 namespace tafl {
 
@@ -79,6 +80,12 @@ public:
     std::uint64_t key() const { return key_; }
     // The part of key() that the attackers' men make: equal for equal placings of the attackers.
     std::uint64_t attackers_key() const { return attackers_key_; }
+    // key() after the legal move `m` if it takes nothing: known before the move is made, so that
+    // a search can start fetching the table slot it will look up while the move is being made.
+    std::uint64_t key_after_quiet(Move m) const {
+        const Piece p = at(m.from);
+        return key_ ^ zobrist::piece_key(p, m.from) ^ zobrist::piece_key(p, m.to) ^ zobrist::side_key();
+    }
     int ply() const { return static_cast<int>(ply_); }
     int plies_without_capture() const { return no_capture_; }
     // How often this position (the board and the side to move) stood before in this game; only
