@@ -47,6 +47,7 @@ const char* const kUsage =
     "  bench [--depth D]                            fixed-depth searches over a fixed set of positions\n"
     "  otep [--level NAME | --depth D | --nodes N] [--movetime MS] [--threads T] [--hash MB]\n"
     "                                               OpenTafl Engine Protocol on standard input and output;\n"
+    "                                               --movetime: the most a move or an analysis takes;\n"
     "                                               --hash: transposition table in MB, 1 to 4096 (32)\n"
     "  tune-data --variant ID [--skip-plies K]      selfplay's game lines on standard input -> labelled positions\n"
     "  tune --data FILE [--passes N]                fit the evaluation weights to labelled positions (Texel)\n"

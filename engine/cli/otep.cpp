@@ -466,8 +466,11 @@ private:
             return fail("analyze: expected '<count 1..100> <seconds 0..3600>'");
         if (!need_game("analyze")) return;
         if (pos_->game_over() || !pos_->has_legal_move(pos_->side_to_move())) return say("analysis 0");
-        const int ms = static_cast<int>(std::max(*seconds * 1000, 100LL));
-        worker_ = std::thread([this, snap = *pos_, n = static_cast<std::size_t>(*count), ms, seed = move_seed()] {
+        // The host's time, at least a tenth of a second, and never more than --movetime.
+        long long ms = std::max(*seconds * 1000, 100LL);
+        if (movetime_ > 0) ms = std::min(ms, movetime_);
+        worker_ = std::thread([this, snap = *pos_, n = static_cast<std::size_t>(*count), ms = static_cast<int>(ms),
+                               seed = move_seed()] {
             run_guarded([&] { analysis_job(snap, n, ms, seed); });
         });
     }

@@ -120,6 +120,11 @@ check "analysis has N pairs" $([ "${#f[@]}" -ge 4 ] && [ "${#f[@]}" -eq $((2 * $
 numbers() { for ((i = 3; i < ${#f[@]}; i += 2)); do [[ "${f[$i]}" =~ ^-?[0-9]+\.[0-9]+$ ]] || return 1; done; }
 check "analysis evaluations are numbers" $(numbers; echo $?)
 check "analysis first move legal" $(f2="${f[2]:-}"; [ -n "$f2" ] && legal "${f2%%|*}"; echo $?)
+# --movetime caps analysis as it caps play: ten seconds asked, a fifth of a second allowed.
+start=$(date +%s%N)
+printf 'rules %s\nanalyze 3 10\n' "$RULES" | session "$tmp/o" --movetime 200
+elapsed=$((($(date +%s%N) - start) / 1000000))
+check "analysis within --movetime (took ${elapsed} ms)" $(grep -q '^analysis [1-9]' "$tmp/o" && [ "$elapsed" -lt 5000 ]; echo $?)
 
 # [SECTION] Interactive sessions through named pipes: engine processes driven move by move.
 # start_engine IN-FD OUT-FD NAME [OPTIONS...]: the engine reads IN-FD and answers on OUT-FD.

@@ -1,7 +1,8 @@
 // fuzz_otep.cpp: an OpenTafl Engine Protocol session (`taflbord-cli otep`) fed any lines. Every
 // reply is a line of plain printable ASCII, whatever the input; a malformed command is answered
 // with an error and the session goes on; never a crash, a hang or unbounded memory. The engine
-// plays at the weakest level with a small node budget, so that a `play` answers at once.
+// plays at the weakest level with a small node budget, and analyses for at most 5 ms
+// (--movetime), so that a `play` or an `analyze` answers at once.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -31,6 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     options.values["level"] = "thrall";
     options.values["nodes"] = "200";
     options.values["seed"] = "7";
+    options.values["movetime"] = "5";
     options.values["hash"] = "1";  // a session per input: a small table to clear
     std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
     std::size_t lines = 0;
