@@ -44,6 +44,7 @@ std::vector<match::VariantText> read_variant_texts(const fs::path& dir, std::siz
 void VariantCatalog::load(const fs::path& assets, const fs::path& prefs, std::vector<std::string>& problems) {
     assets_ = assets;
     prefs_ = prefs;
+    house_base_.reset();  // the presets of these assets
     const auto errors = presets::load_variant_dir(assets / "variants", variants_);
     for (const auto& e : errors) problems.push_back(e.to_string());
     ids_.clear();
@@ -55,11 +56,12 @@ void VariantCatalog::reload_house_rules(std::vector<std::string>& problems) {
     house_ = {};
     if (prefs_.empty()) return;
     std::vector<std::string> read_problems;
-    // The presets' texts are read once; saving a set reads only the player's folder again.
-    if (preset_texts_.empty()) preset_texts_ = read_variant_texts(assets_ / "variants", 1000, read_problems);
+    // The presets are read and resolved once; saving a set reads only the player's folder again.
+    if (!house_base_)
+        house_base_.emplace(read_variant_texts(assets_ / "variants", 1000, read_problems));
     const auto files =
         read_variant_texts(prefs_ / std::string(match::kHouseRulesFolder), match::kMaxHouseRuleFiles, read_problems);
-    house_ = match::load_house_rules(preset_texts_, files);
+    house_ = match::load_house_rules(*house_base_, files);
     for (const auto& p : read_problems) problems.push_back("house rules: " + p);
     for (const auto& e : house_.errors) problems.push_back("house rules " + e.file + ": " + e.message);
 }

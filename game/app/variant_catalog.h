@@ -4,6 +4,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,7 +56,7 @@ private:
     VariantSet variants_;
     std::vector<std::string> ids_;
     match::HouseRules house_;
-    std::vector<match::VariantText> preset_texts_;  // the presets' files, read once for house rules
+    std::optional<match::HouseRuleBase> house_base_;  // the presets, read once for house rules
     std::filesystem::path assets_;
     std::filesystem::path prefs_;
 };

@@ -355,15 +355,35 @@ std::string write_house_rules(std::string_view name, const Variant& base, const 
 
 // [SECTION] Reading
 
-HouseRules load_house_rules(std::span<const VariantText> presets, std::span<const VariantText> files) {
-    HouseRules out;
-    Presets base;
+struct HouseRuleBase::Data {
+    Presets presets;
+    std::string error;  // why the presets could not be read, or empty
+};
+
+HouseRuleBase::HouseRuleBase(std::span<const VariantText> presets) : data_(std::make_unique<Data>()) {
     try {
-        base = read_presets(presets);
+        data_->presets = read_presets(presets);
     } catch (const std::exception& e) {
-        out.errors.push_back({"", HouseRuleFault::BadRules, std::string("the presets cannot be read: ") + e.what()});
+        data_->presets = {};
+        data_->error = std::string("the presets cannot be read: ") + e.what();
+    }
+}
+HouseRuleBase::HouseRuleBase(HouseRuleBase&&) noexcept = default;
+HouseRuleBase& HouseRuleBase::operator=(HouseRuleBase&&) noexcept = default;
+HouseRuleBase::~HouseRuleBase() = default;
+
+HouseRules load_house_rules(std::span<const VariantText> presets, std::span<const VariantText> files) {
+    return load_house_rules(HouseRuleBase(presets), files);
+}
+
+HouseRules load_house_rules(const HouseRuleBase& presets, std::span<const VariantText> files) {
+    HouseRules out;
+    if (!presets.data_ || !presets.data_->error.empty()) {
+        out.errors.push_back({"", HouseRuleFault::BadRules,
+                              presets.data_ ? presets.data_->error : std::string("the presets were moved away")});
         return out;
     }
+    const Presets& base = presets.data_->presets;
 
     // In the order of the file names, so that the result does not depend on the folder's order.
     std::vector<const VariantText*> order;

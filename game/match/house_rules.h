@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -106,9 +107,27 @@ struct HouseRules {
     std::vector<HouseRuleError> errors;
 };
 
-// Resolves each of the player's `files` on its own against the shipped `presets` (the texts of
-// assets/variants/*.tafl), so that a broken or hostile file is reported and left out without
-// touching the presets or the other files. Never throws on any input text.
+// The shipped presets (the texts of assets/variants/*.tafl) as the player's files are read against
+// them: resolved once, for every later reading of the folder. Never throws on any input text: a
+// set of presets that cannot be read makes every reading report it.
+class HouseRuleBase {
+public:
+    explicit HouseRuleBase(std::span<const VariantText> presets);
+    HouseRuleBase(HouseRuleBase&&) noexcept;
+    HouseRuleBase& operator=(HouseRuleBase&&) noexcept;
+    ~HouseRuleBase();
+
+private:
+    friend HouseRules load_house_rules(const HouseRuleBase& presets, std::span<const VariantText> files);
+    struct Data;
+    std::unique_ptr<Data> data_;
+};
+
+// Resolves each of the player's `files` on its own against the shipped presets, so that a broken or
+// hostile file is reported and left out without touching the presets or the other files. Never
+// throws on any input text.
+HouseRules load_house_rules(const HouseRuleBase& presets, std::span<const VariantText> files);
+// The same, the presets resolved for this reading only.
 HouseRules load_house_rules(std::span<const VariantText> presets, std::span<const VariantText> files);
 
 }  // namespace tafl::match

@@ -434,6 +434,45 @@ TEST(HouseRules, ABrokenPresetSpoilsOnlyTheSetsBasedOnIt) {
     EXPECT_EQ(loaded.errors[0].message.find("maybe"), std::string::npos) << loaded.errors[0].message;
 }
 
+TEST(HouseRules, PresetsResolvedOnceServeEveryReading) {
+    // The game resolves the presets once (HouseRuleBase) and reads the folder again after each
+    // save: every reading gives what reading the preset texts afresh gives, and none changes the
+    // base for the next.
+    const HouseRuleBase base(preset_texts());
+    const std::vector<VariantText> first = {
+        {"house-quick.tafl", "extends = brandubh\nname = Quick\nfirst = defenders\n"},
+        {"house-bad.tafl", "extends = tablut\nname = Bad\nking_armed = sometimes\n"},
+    };
+    const std::vector<VariantText> second = {{"house-quick.tafl", "extends = copenhagen\nname = Other\n"}};
+    for (int round = 0; round < 2; ++round) {
+        for (const auto* files : {&first, &second}) {
+            const HouseRules once = load_house_rules(base, *files);
+            const HouseRules afresh = load(*files);
+            ASSERT_EQ(once.sets.size(), afresh.sets.size());
+            for (std::size_t i = 0; i < once.sets.size(); ++i) {
+                EXPECT_EQ(once.sets[i].id, afresh.sets[i].id);
+                EXPECT_EQ(once.sets[i].extends, afresh.sets[i].extends);
+                EXPECT_TRUE(once.sets[i].rules == afresh.sets[i].rules);
+            }
+            ASSERT_EQ(once.errors.size(), afresh.errors.size());
+            for (std::size_t i = 0; i < once.errors.size(); ++i) EXPECT_EQ(once.errors[i].message, afresh.errors[i].message);
+        }
+    }
+    EXPECT_EQ(load_house_rules(base, first).sets.size(), 1U);
+}
+
+TEST(HouseRules, ABaseMovedFromReportsInsteadOfFailing) {
+    // A base moved from is empty: readings through it report the presets, never crash.
+    HouseRuleBase base(preset_texts());
+    HouseRuleBase moved(std::move(base));
+    const std::vector<VariantText> files = {{"house-quick.tafl", "extends = brandubh\nname = Quick\n"}};
+    EXPECT_EQ(load_house_rules(moved, files).sets.size(), 1U);
+    const HouseRules left = load_house_rules(base, files);  // NOLINT(bugprone-use-after-move): what it gives
+    EXPECT_TRUE(left.sets.empty());
+    ASSERT_EQ(left.errors.size(), 1U);
+    EXPECT_EQ(left.errors[0].fault, HouseRuleFault::BadRules);
+}
+
 TEST(HouseRules, ANameOfAPresetsFileIsRefusedWhateverTheFolder) {
     // A file may not replace a preset, even when it would be a perfect copy.
     const HouseRules loaded = load({{"C:\\Users\\me\\house-rules\\Fetlar.tafl", "extends = fetlar\nname = Mine\n"}});
