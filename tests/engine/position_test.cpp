@@ -92,6 +92,35 @@ TEST(Position, KeyDependsOnSideToMove) {
     EXPECT_EQ(a->key(), Position(rules).key());
 }
 
+// key_after_quiet() names the key a move that takes nothing leads to, before it is made; a capture
+// changes the key further. Checked over every legal move of a few plies of random games.
+TEST(Position, KeyAfterQuietMatchesTheMoveMade) {
+    for (const char* id : {"brandubh", "copenhagen", "tablut"}) {
+        Position pos(compile(preset_rules(id)));
+        SplitMix64 rng(7);
+        int quiet = 0, captures = 0;
+        for (int ply = 0; ply < 40 && !pos.game_over(); ++ply) {
+            MoveList moves;
+            pos.legal_moves(moves);
+            for (Move m : moves) {
+                const std::uint64_t expected = pos.key_after_quiet(m);
+                const MoveResult& r = pos.make(m);
+                if (r.capture_count == 0) {
+                    EXPECT_EQ(pos.key(), expected) << id << " ply " << ply;
+                    ++quiet;
+                } else {
+                    EXPECT_NE(pos.key(), expected) << id << " ply " << ply;
+                    ++captures;
+                }
+                pos.unmake();
+            }
+            pos.make(moves[static_cast<int>(rng.next() % static_cast<std::uint64_t>(moves.size()))]);
+        }
+        EXPECT_GT(quiet, 1000) << id;
+        EXPECT_GT(captures, 0) << id;
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // [SECTION] Make and unmake
 
