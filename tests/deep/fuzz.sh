@@ -62,7 +62,8 @@ for t in "${targets[@]}"; do
             done_execs=0 peak=0 before_seconds=0 first_round=1 sittings=1
         fi
     fi
-    progress "${done_execs}" "${execs}" "fuzz_${t}"
+    start_execs=${done_execs}
+    progress "${done_execs}" "${execs}" "fuzz_${t}" "${start_execs}" "${target_started}"
     for ((r = first_round; done_execs < execs; r++)); do
         ((r <= 10 * rounds)) || deep_fail "fuzz_${t}: ${done_execs} of ${execs} executions after $((r - 1)) rounds"
         runs=$((execs - done_execs < chunk ? execs - done_execs : chunk))
@@ -88,7 +89,7 @@ for t in "${targets[@]}"; do
         ((${rss:-0} > peak)) && peak=${rss}
         echo "${execs} ${done_execs} $((before_seconds + SECONDS - target_started)) ${peak} $((r + 1)) ${sittings}" >"${state}.tmp"
         mv "${state}.tmp" "${state}"
-        progress "${done_execs}" "${execs}" "fuzz_${t}"
+        progress "${done_execs}" "${execs}" "fuzz_${t}" "${start_execs}" "${target_started}"
     done
     seconds=$((before_seconds + SECONDS - target_started))
     ((seconds > 0)) || seconds=1
