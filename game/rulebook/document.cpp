@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string>
 
+#include "rulebook/guarded_text.h"
+
 namespace tafl::rulebook {
 
 namespace {
@@ -71,8 +73,6 @@ std::string decode_entity(std::string_view e) {
     return std::string(e);
 }
 
-std::string attribute_text(const MD_ATTRIBUTE& a) { return a.text ? std::string(a.text, a.size) : std::string(); }
-
 // Splits "Capturing {#capturing}" into the title and the id.
 void split_heading(std::string_view text, std::string& title, std::string& id) {
     text = trim(text);
@@ -90,8 +90,13 @@ void split_heading(std::string_view text, std::string& title, std::string& id) {
 // [SECTION] The md4c callbacks' state
 
 struct Reader {
+    explicit Reader(std::string_view markdown) : source(markdown) {}
+
+    GuardedText source;  // the document md4c reads, with its guard
     Book book;
     std::vector<std::string>* problems = nullptr;
+
+    std::string attribute_text(const MD_ATTRIBUTE& a) const { return std::string(source.clip(a.text, a.size)); }
 
     // Where the blocks of the text go: the current chapter, or nowhere before the first one.
     Chapter* chapter = nullptr;
@@ -217,7 +222,7 @@ int enter_block(MD_BLOCKTYPE type, void* detail, void* userdata) {
         case MD_BLOCK_CODE: {
             const auto* d = static_cast<MD_BLOCK_CODE_DETAIL*>(detail);
             r.in_code = true;
-            r.code_info = attribute_text(d->info);
+            r.code_info = r.attribute_text(d->info);
             r.code_text.clear();
             break;
         }
@@ -385,7 +390,7 @@ int enter_span(MD_SPANTYPE type, void* detail, void* userdata) {
         case MD_SPAN_A: {
             const auto* d = static_cast<MD_SPAN_A_DETAIL*>(detail);
             if (r.block != nullptr && r.image_depth == 0) {
-                r.block->links.push_back(parse_link(attribute_text(d->href)));
+                r.block->links.push_back(parse_link(r.attribute_text(d->href)));
                 r.link = static_cast<int>(r.block->links.size()) - 1;
             }
             break;
@@ -394,7 +399,7 @@ int enter_span(MD_SPANTYPE type, void* detail, void* userdata) {
             const auto* d = static_cast<MD_SPAN_IMG_DETAIL*>(detail);
             if (r.image_depth++ == 0) {
                 if (!r.image_src.empty()) r.paragraph_has_other = true;  // two pictures in one paragraph
-                r.image_src = attribute_text(d->src);
+                r.image_src = r.attribute_text(d->src);
                 r.image_caption.clear();
             }
             break;
@@ -418,7 +423,7 @@ int leave_span(MD_SPANTYPE type, void* /*detail*/, void* userdata) {
 
 int on_text(MD_TEXTTYPE type, const MD_CHAR* text, MD_SIZE size, void* userdata) {
     auto& r = *static_cast<Reader*>(userdata);
-    const std::string_view t(text, size);
+    const std::string_view t = r.source.clip(text, size);
     switch (type) {
         case MD_TEXT_NULLCHAR:
             r.add_text("\xEF\xBF\xBD");
@@ -458,13 +463,13 @@ MD_PARSER make_parser() {
 // Reads a caption's text into `into`'s spans and links: the inline Markdown of its paragraphs,
 // joined into one.
 void read_inline(std::string_view text, Block& into) {
-    Reader sub;
+    Reader sub(text);
     std::vector<std::string> ignored;
     sub.problems = &ignored;
     sub.book.chapters.emplace_back();
     sub.chapter = &sub.book.chapters.back();
     const MD_PARSER parser = make_parser();
-    md_parse(text.data(), static_cast<MD_SIZE>(text.size()), &parser, &sub);
+    md_parse(sub.source.data(), static_cast<MD_SIZE>(sub.source.size()), &parser, &sub);
     for (const Block& b : sub.chapter->blocks) {
         const int offset = static_cast<int>(into.links.size());
         if (!into.spans.empty() && !b.spans.empty()) into.spans.push_back(Span{" ", kPlain, -1});
@@ -521,10 +526,10 @@ int Book::index_of(std::string_view chapter_id) const {
 }
 
 Book parse_book(std::string_view markdown, std::vector<std::string>& problems) {
-    Reader reader;
+    Reader reader(markdown);
     reader.problems = &problems;
     const MD_PARSER parser = make_parser();
-    if (md_parse(markdown.data(), static_cast<MD_SIZE>(markdown.size()), &parser, &reader) != 0)
+    if (md_parse(reader.source.data(), static_cast<MD_SIZE>(reader.source.size()), &parser, &reader) != 0)
         problems.push_back("the Markdown could not be read");
     if (reader.book.title.empty()) problems.push_back("the book has no title (a first line '# Title')");
     return std::move(reader.book);

@@ -9,6 +9,7 @@
 #include "rulebook/checks.h"
 #include "rulebook/diagram.h"
 #include "rulebook/document.h"
+#include "rulebook/guarded_text.h"
 #include "rulebook/library.h"
 #include "test_support.h"
 
@@ -144,6 +145,37 @@ TEST(RulebookDocument, SurvivesHostileText) {
     EXPECT_EQ(big.chapters.size(), 600u);
     EXPECT_EQ(big.chapters[599].id, "c599");
     EXPECT_EQ(plain_text(big.chapters[599].blocks.at(0).spans), "text");
+}
+
+// md4c 0.4.8 can report a range running past the end of its input; the reader clips every range
+// it is handed to the document, so nothing beyond it is read.
+TEST(RulebookDocument, RangesPastTheEndAreClippedToTheDocument) {
+    const GuardedText text("| a |\n|---|\n| b");
+    ASSERT_EQ(text.size(), 15u);
+    const char* d = text.data();
+    EXPECT_EQ(std::string_view(d + text.size(), GuardedText::kGuard), std::string(GuardedText::kGuard, '\0'));
+    EXPECT_EQ(text.clip(d, 15), "| a |\n|---|\n| b");
+    EXPECT_EQ(text.clip(d + 13, 4), " b");       // two bytes past the end: cut there
+    EXPECT_EQ(text.clip(d + 14, 40), "b");       // far into the guard
+    EXPECT_EQ(text.clip(d + 15, 2), "");         // starts in the guard
+    EXPECT_EQ(text.clip(d + 15 + GuardedText::kGuard - 1, 1), "");
+    EXPECT_EQ(text.clip(nullptr, 3), "");
+    static const char kOwn[] = "\n";           // md4c's own text, outside the copy
+    EXPECT_EQ(text.clip(kOwn, 1), "\n");
+    const GuardedText empty("");
+    EXPECT_EQ(empty.size(), 0u);
+    EXPECT_EQ(empty.clip(empty.data(), 2), "");
+
+    // The books read the same through the copy: a code block's indented lines keep their spaces
+    // (md4c hands them over from its own text) and the last line, without a line break, is whole.
+    std::vector<std::string> problems;
+    const Book book = parse_book("# T\n\n## C {#c}\n\n    code\n      more\n\ntail *end*", problems);
+    ASSERT_EQ(book.chapters.size(), 1u);
+    const auto& blocks = book.chapters[0].blocks;
+    ASSERT_EQ(blocks.size(), 2u);
+    ASSERT_EQ(blocks[0].spans.size(), 1u);
+    EXPECT_EQ(blocks[0].spans[0].text, "code\n  more");
+    EXPECT_EQ(plain_text(blocks[1].spans), "tail end");
 }
 
 TEST(RulebookLibrary, ParsesTheCatalogAndNamesFaults) {
