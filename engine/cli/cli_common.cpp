@@ -113,6 +113,12 @@ Options parse_options(int argc, char** argv) {
     return o;
 }
 
+std::string rule_refused(std::string_view name, std::string_view value, std::string_view why) {
+    const std::string own = std::string(name) + ": ";
+    if (why.substr(0, own.size()) == own) why.remove_prefix(own.size());
+    return "--rule " + std::string(name) + "=" + std::string(value) + ": " + std::string(why);
+}
+
 std::string Options::text(std::string_view name, std::string fallback) const {
     auto it = values.find(name);
     return it == values.end() ? fallback : it->second;

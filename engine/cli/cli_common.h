@@ -55,6 +55,9 @@ extern const char* const kVersion;
 
 Options parse_options(int argc, char** argv);
 
+// "--rule NAME=VALUE: why": set_parameter's reason without its own leading "NAME: ".
+std::string rule_refused(std::string_view name, std::string_view value, std::string_view why);
+
 // The presets and the rule sets compiled from them (with the --rule overrides), cached by id.
 class Library {
 public:
@@ -83,7 +86,7 @@ public:
         if (!v) throw Failure{"unknown variant " + quote_input(id) + " (see: taflbord-cli variants)"};
         RuleSet r = v->rules;
         for (const auto& [name, value] : overrides_)
-            if (auto err = set_parameter(r, name, value)) throw Failure{"--rule " + name + "=" + value + ": " + *err};
+            if (auto err = set_parameter(r, name, value)) throw Failure{rule_refused(name, value, *err)};
         auto problems = validate(r);
         if (!problems.empty()) throw Failure{"--rule: " + problems.front().parameter + ": " + problems.front().message};
         auto compiled = std::make_shared<const Rules>(r);

@@ -264,7 +264,7 @@ private:
         if (!parsed) return critical("rules not supported: " + error.message);
         for (const auto& [name, value] : overrides_)
             if (auto err = set_parameter(parsed->rules, name, value))
-                return critical("--rule " + name + "=" + value + ": " + *err);
+                return critical(rule_refused(name, value, *err));
         if (auto problems = validate(parsed->rules); !problems.empty())
             return critical("rules not supported: " + problems.front().parameter + ": " + problems.front().message);
         rules_ = std::make_shared<const Rules>(parsed->rules);

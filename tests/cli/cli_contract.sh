@@ -66,6 +66,8 @@ check "--rule takes effect" $(head -1 "$tmp/first" | grep -q '^c4-'; echo $?)
 "$cli" moves --variant brandubh --rule king_armed=maybe >/dev/null 2>"$tmp/err"
 check "bad --rule exits 2" $([ $? -eq 2 ]; echo $?)
 check "bad --rule names the parameter" $(grep -q king_armed "$tmp/err"; echo $?)
+check "bad --rule names it once, with the reason" \
+    $(grep -qx "taflbord-cli: --rule king_armed=maybe: 'maybe' is not one of yes, no or hammer" "$tmp/err"; echo $?)
 "$cli" moves --variant brandubh --rule escape=corner --rule corners=none >/dev/null 2>"$tmp/err"
 check "contradictory --rule refused" $([ $? -eq 2 ]; echo $?)
 
