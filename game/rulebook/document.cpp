@@ -460,6 +460,12 @@ MD_PARSER make_parser() {
     return parser;
 }
 
+// Runs md4c over the reader's guarded copy of its document; false if md4c gave up.
+bool parse(Reader& r) {
+    const MD_PARSER parser = make_parser();
+    return md_parse(r.source.data(), static_cast<MD_SIZE>(r.source.size()), &parser, &r) == 0;
+}
+
 // Reads a caption's text into `into`'s spans and links: the inline Markdown of its paragraphs,
 // joined into one.
 void read_inline(std::string_view text, Block& into) {
@@ -468,8 +474,7 @@ void read_inline(std::string_view text, Block& into) {
     sub.problems = &ignored;
     sub.book.chapters.emplace_back();
     sub.chapter = &sub.book.chapters.back();
-    const MD_PARSER parser = make_parser();
-    md_parse(sub.source.data(), static_cast<MD_SIZE>(sub.source.size()), &parser, &sub);
+    parse(sub);
     for (const Block& b : sub.chapter->blocks) {
         const int offset = static_cast<int>(into.links.size());
         if (!into.spans.empty() && !b.spans.empty()) into.spans.push_back(Span{" ", kPlain, -1});
@@ -528,9 +533,7 @@ int Book::index_of(std::string_view chapter_id) const {
 Book parse_book(std::string_view markdown, std::vector<std::string>& problems) {
     Reader reader(markdown);
     reader.problems = &problems;
-    const MD_PARSER parser = make_parser();
-    if (md_parse(reader.source.data(), static_cast<MD_SIZE>(reader.source.size()), &parser, &reader) != 0)
-        problems.push_back("the Markdown could not be read");
+    if (!parse(reader)) problems.push_back("the Markdown could not be read");
     if (reader.book.title.empty()) problems.push_back("the book has no title (a first line '# Title')");
     return std::move(reader.book);
 }

@@ -155,12 +155,12 @@ TEST(RulebookDocument, RangesPastTheEndAreClippedToTheDocument) {
     const char* d = text.data();
     EXPECT_EQ(std::string_view(d + text.size(), GuardedText::kGuard), std::string(GuardedText::kGuard, '\0'));
     EXPECT_EQ(text.clip(d, 15), "| a |\n|---|\n| b");
-    EXPECT_EQ(text.clip(d + 13, 4), " b");       // two bytes past the end: cut there
-    EXPECT_EQ(text.clip(d + 14, 40), "b");       // far into the guard
-    EXPECT_EQ(text.clip(d + 15, 2), "");         // starts in the guard
+    EXPECT_EQ(text.clip(d + 13, 4), " b");  // two bytes past the end: cut there
+    EXPECT_EQ(text.clip(d + 14, 40), "b");  // far into the guard
+    EXPECT_EQ(text.clip(d + 15, 2), "");    // starts in the guard
     EXPECT_EQ(text.clip(d + 15 + GuardedText::kGuard - 1, 1), "");
     EXPECT_EQ(text.clip(nullptr, 3), "");
-    static const char kOwn[] = "\n";           // md4c's own text, outside the copy
+    static const char kOwn[] = "\n";  // md4c's own text, outside the copy
     EXPECT_EQ(text.clip(kOwn, 1), "\n");
     const GuardedText empty("");
     EXPECT_EQ(empty.size(), 0u);
