@@ -143,7 +143,8 @@ bool Position::is_edge_fort() const {
 // [SECTION] Announcements
 
 int Position::escape_lines(Square sq, Square vacated, std::array<Square, 4>& ends) const {
-    if (rules_->set().escape == Escape::None) return 0;
+    const unsigned lines = rules_->escape_ends(sq);
+    if (lines == 0) return 0;  // (every square, where there is no escape)
     const int n = rules_->size();
     const int f = file_of(sq), r = rank_of(sq);
     std::uint32_t row = rank_occ_[static_cast<std::size_t>(r)];
@@ -153,24 +154,11 @@ int Position::escape_lines(Square sq, Square vacated, std::array<Square, 4>& end
         if (file_of(vacated) == f) col &= ~(1U << rank_of(vacated));
     }
     // The occupancy masks say at once whether a line to the edge is free of pieces.
-    const std::array<bool, 4> clear = {(row >> (f + 1)) == 0, (row & ((1U << f) - 1U)) == 0, (col >> (r + 1)) == 0,
-                                       (col & ((1U << r) - 1U)) == 0};
-    const std::array<Square, 4> edge = {make_square(n - 1, r), make_square(0, r), make_square(f, n - 1),
-                                        make_square(f, 0)};
-    const Square throne = rules_->throne();
-    const bool throne_bars = throne != kNoSquare && !rules_->can_pass(Piece::King, throne);
     int count = 0;
-    for (std::size_t i = 0; i < 4; ++i) {
-        const Square end = edge[i];
-        if (!clear[i] || end == sq || !(rules_->flags(end) & kEscape)) continue;
-        if (throne_bars) {
-            // The throne bars this line when it shares it and lies between.
-            const int tf = file_of(throne), tr = rank_of(throne);
-            const bool between = i < 2 ? tr == r && (i == 0 ? tf > f : tf < f) : tf == f && (i == 2 ? tr > r : tr < r);
-            if (between) continue;
-        }
-        ends[static_cast<std::size_t>(count++)] = end;
-    }
+    if ((lines & 1U) && (row >> (f + 1)) == 0) ends[static_cast<std::size_t>(count++)] = make_square(n - 1, r);
+    if ((lines & 2U) && (row & ((1U << f) - 1U)) == 0) ends[static_cast<std::size_t>(count++)] = make_square(0, r);
+    if ((lines & 4U) && (col >> (r + 1)) == 0) ends[static_cast<std::size_t>(count++)] = make_square(f, n - 1);
+    if ((lines & 8U) && (col & ((1U << r) - 1U)) == 0) ends[static_cast<std::size_t>(count++)] = make_square(f, 0);
     return count;
 }
 

@@ -3,6 +3,7 @@
 #include "taflbord/rules.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <type_traits>
 
@@ -411,6 +412,27 @@ Rules::Rules(RuleSet set) : set_(std::move(set)) {
             pass_rows_[k][rk] |= pass << f;
             pass_columns_[k][f] |= pass << rk;
         }
+    }
+    // Per square, the lines to the edge that end on an escape square (not the square itself)
+    // and that the throne does not bar: the only lines escape_lines need look along.
+    const Square throne_square = throne_;
+    const bool throne_bars = throne_square != kNoSquare && !pass_[1][idx(throne_square)];
+    for (Square sq : squares_) {
+        const int f = file_of(sq), r = rank_of(sq);
+        const std::array<Square, 4> ends = {make_square(n - 1, r), make_square(0, r), make_square(f, n - 1),
+                                            make_square(f, 0)};
+        std::uint8_t lines = 0;
+        for (std::size_t i = 0; i < 4; ++i) {
+            if (ends[i] == sq || !(flags_[idx(ends[i])] & kEscape)) continue;
+            if (throne_bars) {
+                const int tf = file_of(throne_square), tr = rank_of(throne_square);
+                const bool between =
+                    i < 2 ? tr == r && (i == 0 ? tf > f : tf < f) : tf == f && (i == 2 ? tr > r : tr < r);
+                if (between) continue;
+            }
+            lines = static_cast<std::uint8_t>(lines | 1U << i);
+        }
+        escape_ends_[idx(sq)] = lines;
     }
     // Hostility of empty special squares and of the edge (the off-board frame).
     for (Square sq = 0; sq < kCells; ++sq) {

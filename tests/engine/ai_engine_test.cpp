@@ -123,6 +123,53 @@ TEST(AiEvaluation, KingRegionIsTheSquaresReachedSquareBySquare) {
     EXPECT_GT(regions, 150);
 }
 
+// After an attacker move the region is often known from the region before it (the square left
+// joins it, the square taken leaves it). Whenever that shortcut answers, its region must be the
+// one a fill finds, square for square and in every count; and it must answer often, and decline
+// sometimes (a region that may fall apart or join another part is filled again).
+TEST(AiEvaluation, RegionAfterAnAttackerMoveIsTheRegionFilledAgain) {
+    std::uint64_t seed = 71;
+    int derived = 0, declined = 0;
+    for (const char* preset : kAllPresets) {
+        for (int game = 0; game < 10; ++game) {
+            Pcg32 rng(seed++);
+            Position pos = random_position(preset, rng, static_cast<int>(rng.below(120)));
+            if (pos.king_square() == kNoSquare || pos.game_over()) continue;
+            if (pos.side_to_move() != Side::Attackers) {
+                MoveList first;
+                pos.legal_moves(first);
+                if (first.empty()) continue;
+                pos.make(first[static_cast<int>(rng.below(static_cast<std::uint32_t>(first.size())))]);
+                if (pos.game_over() || pos.king_square() == kNoSquare) continue;
+            }
+            const ai::EvalTables tables(pos.rules());
+            const ai::KingRegion before = ai::king_region(pos, tables);
+            MoveList moves;
+            pos.legal_moves(moves);
+            for (Move m : moves) {
+                pos.make(m);
+                ai::KingRegion after;
+                if (ai::region_after_attacker_move(before, pos, tables, m, after)) {
+                    const ai::KingRegion filled = ai::king_region(pos, tables);
+                    const std::string where = std::string(preset) + " " + pos.record() + " after " + move_name(m);
+                    EXPECT_EQ(after.squares, filled.squares) << where;
+                    EXPECT_EQ(after.escapes, filled.escapes) << where;
+                    EXPECT_EQ(after.edges, filled.edges) << where;
+                    for (int r = 0; r < pos.size(); ++r)
+                        ASSERT_EQ(after.rows[static_cast<std::size_t>(r)], filled.rows[static_cast<std::size_t>(r)])
+                            << where << " rank " << r + 1;
+                    ++derived;
+                } else {
+                    ++declined;
+                }
+                pos.unmake();
+            }
+        }
+    }
+    EXPECT_GT(derived, 2000);
+    EXPECT_GT(declined, 200);
+}
+
 // [SECTION] The evaluation's corner diagonals
 
 // The score the corner terms give `pos` for the attackers: the evaluation with them less the

@@ -148,6 +148,11 @@ public:
         return pass_columns_[p == Piece::King][static_cast<std::size_t>(file)];
     }
 
+    // The lines from `sq` to the edge (bit 0 east, 1 west, 2 north, 3 south) that end on an
+    // escape square other than `sq` and that the throne, where the king may not cross it, does
+    // not bar: a king on `sq` can escape along them when they are empty.
+    std::uint8_t escape_ends(Square sq) const { return escape_ends_[static_cast<std::size_t>(sq)]; }
+
     // Is the empty special square `sq` hostile to a man of side `victim`?
     bool empty_hostile_to_man(Square sq, Side victim) const {
         return hostile_empty_[index_of(victim)][static_cast<std::size_t>(sq)] != 0;
@@ -173,6 +178,7 @@ private:
     std::array<std::uint32_t, kMaxSize> pass_columns_[2] = {};
     std::uint8_t hostile_empty_[2][kCells] = {};
     std::uint8_t hostile_king_[kCells] = {};
+    std::uint8_t escape_ends_[kCells] = {};
     std::vector<Square> squares_;
     std::vector<Square> edges_;
 };

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "taflbord/bits.h"
+#include "taflbord/zobrist.h"
 
 namespace tafl::ai {
 
@@ -197,18 +198,90 @@ KingRegion king_region(const Position& pos, const EvalTables& tables) {
     return region;
 }
 
+namespace {
+bool in_rows(const std::array<std::uint32_t, kMaxSize>& rows, int n, int f, int r) {
+    return f >= 0 && r >= 0 && f < n && r < n && (rows[static_cast<std::size_t>(r)] >> f & 1U) != 0;
+}
+}  // namespace
+
+bool region_after_attacker_move(const KingRegion& before, const Position& pos, const EvalTables& tables, Move m,
+                                KingRegion& after) {
+    static constexpr int kDf[] = {1, -1, 0, 0}, kDr[] = {0, 0, 1, -1};
+    if (pos.king_square() == kNoSquare) return false;  // taken: no region
+    const int n = pos.size();
+    after = before;
+    auto& rows = after.rows;
+    auto count = [&](int f, int r, int sign) {
+        after.squares += sign;
+        after.escapes += sign * static_cast<int>(tables.escape_row(r) >> f & 1U);
+        after.edges += sign * static_cast<int>(tables.edge_row(r) >> f & 1U);
+    };
+    // The square left joins the region if the king may use it and it touches the region, and
+    // nothing more does unless one of its other open neighbours lies outside the region: then
+    // a part cut off before may join, and only a fill tells.
+    const int ff = file_of(m.from), fr = rank_of(m.from);
+    if ((tables.king_row(fr) >> ff & 1U) != 0) {
+        bool touches = false, beyond = false;
+        for (int d = 0; d < 4; ++d) {
+            const int f = ff + kDf[d], r = fr + kDr[d];
+            if (f < 0 || r < 0 || f >= n || r >= n) continue;
+            if (in_rows(rows, n, f, r)) {
+                touches = true;
+            } else if ((tables.king_row(r) >> f & 1U) != 0 && pos.at(make_square(f, r)) != Piece::Attacker) {
+                beyond = true;
+            }
+        }
+        if (touches && beyond) return false;
+        if (touches) {
+            rows[static_cast<std::size_t>(fr)] |= 1U << ff;
+            count(ff, fr, +1);
+        }
+    }
+    // The square taken leaves the region. The rest stays one piece if the region's squares
+    // beside it are joined round it: going round its eight neighbours, each pair of neighbours
+    // in line (east and north, north and west, ...) linked by the square between them.
+    const int tf = file_of(m.to), tr = rank_of(m.to);
+    if (!in_rows(rows, n, tf, tr)) return true;
+    static constexpr int kRingF[] = {1, 1, 0, -1, -1, -1, 0, 1}, kRingR[] = {0, 1, 1, 1, 0, -1, -1, -1};
+    bool ring[8];
+    for (int i = 0; i < 8; ++i) ring[i] = in_rows(rows, n, tf + kRingF[i], tr + kRingR[i]);
+    int beside = 0, links = 0;
+    for (int i = 0; i < 8; i += 2) {
+        if (!ring[i]) continue;
+        ++beside;
+        if (ring[(i + 1) % 8] && ring[(i + 2) % 8]) ++links;
+    }
+    if (beside - links > 1) return false;  // it may fall apart: fill again
+    rows[static_cast<std::size_t>(tr)] &= ~(1U << tf);
+    count(tf, tr, -1);
+    return true;
+}
+
 const KingRegion& RegionCache::get(const Position& pos, const EvalTables& tables) {
     const std::uint64_t key = pos.attackers_key();
     const Square k = pos.king_square();
     if (entries_.empty()) entries_.resize(kSize);
+    auto holds_king = [&](const Entry& entry, std::uint64_t attackers) {
+        return entry.used && entry.attackers == attackers &&
+               (entry.region.rows[static_cast<std::size_t>(rank_of(k))] & (1U << file_of(k))) != 0;
+    };
     Entry& e = entries_[static_cast<std::size_t>(key) & (kSize - 1)];
-    const bool inside = e.used && e.attackers == key &&
-                        (e.region.rows[static_cast<std::size_t>(rank_of(k))] & (1U << file_of(k))) != 0;
-    if (!inside) {
-        e.region = king_region(pos, tables);
-        e.attackers = key;
-        e.used = true;
+    if (holds_king(e, key)) return e.region;
+    // Most new placings are one attacker move away from a placing whose region is known: the
+    // region before it, changed where the move touches it.
+    bool found = false;
+    // (After a pass the last result is empty: no mover.)
+    if (k != kNoSquare && pos.ply() > 0 && pos.last_result().mover == Piece::Attacker) {
+        const Move m = pos.last_result().move;
+        const std::uint64_t parent_key =
+            key ^ zobrist::piece_key(Piece::Attacker, m.from) ^ zobrist::piece_key(Piece::Attacker, m.to);
+        const Entry& parent = entries_[static_cast<std::size_t>(parent_key) & (kSize - 1)];
+        if (&parent != &e && holds_king(parent, parent_key))
+            found = region_after_attacker_move(parent.region, pos, tables, m, e.region);
     }
+    if (!found) e.region = king_region(pos, tables);
+    e.attackers = key;
+    e.used = true;
     return e.region;
 }
 

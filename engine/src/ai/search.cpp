@@ -245,6 +245,13 @@ private:
         return score;
     }
 
+    // The king's region here, found now if it is not known: the attackers' replies that are
+    // evaluated next find theirs from it (RegionCache) instead of each by a fill.
+    void warm_region() {
+        if (pos_->rules().set().escape != Escape::None && pos_->king_square() != kNoSquare)
+            regions_.get(*pos_, *tables_);
+    }
+
     // [SECTION] Move ordering
     int order_score(const Position& pos, Move m, int ply) const;
     void sort_moves(const Position& pos, MoveList& moves, std::array<int, MoveList::kCapacity>& scores, int ply) const;
@@ -418,6 +425,7 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
     }
     if (!must_answer || qply >= kQuiescencePlies || ply >= kMaxPly) return static_eval();
     // A threat must be answered: look at every reply, one ply deeper in quiescence.
+    if (us == Side::Attackers) warm_region();
     MoveList moves;
     pos.legal_moves(moves);
     if (moves.empty()) return static_eval();
@@ -561,6 +569,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
         }
     }
     if (!cutoff) {
+        if (depth == 1 && us == Side::Attackers) warm_region();
         MoveList moves;
         pos.legal_moves(moves);
         std::array<int, MoveList::kCapacity> scores;

@@ -86,6 +86,12 @@ struct KingRegion {
 };
 KingRegion king_region(const Position& pos, const EvalTables& tables);
 
+// The region after the attackers' move `m` (made in `pos`), from the region `before` it, when
+// that is known without a new fill: the square left does not touch the region, and the square
+// taken lies outside it or leaves the rest joined round it. False when a fill is needed.
+bool region_after_attacker_move(const KingRegion& before, const Position& pos, const EvalTables& tables, Move m,
+                                KingRegion& after);
+
 // Regions found before, by the attackers' placing: a region does not change while the attackers
 // stand still and the king stays inside it, which is most of a search's leaves. An entry holds
 // the region as computed, so the cache changes no result.
