@@ -123,6 +123,51 @@ TEST(AiEvaluation, KingRegionIsTheSquaresReachedSquareBySquare) {
     EXPECT_GT(regions, 150);
 }
 
+// The attackers' answers to a threat in quiescence are the moves to threat_answer_squares: every
+// other move must leave the threat standing (the open route open, a fork square still a fork),
+// unless it ends the game. Checked over random positions of every preset with the attackers to
+// move, for every move outside the squares.
+TEST(AiEvaluation, MovesOutsideTheThreatAnswerSquaresLeaveTheThreat) {
+    std::uint64_t seed = 501;
+    int route_checks = 0, fork_checks = 0, answers = 0;
+    for (const char* preset : kAllPresets) {
+        for (int game = 0; game < 60; ++game) {
+            Pcg32 rng(seed++);
+            Position pos = random_position(preset, rng, static_cast<int>(rng.below(100)));
+            if (pos.king_square() == kNoSquare || pos.game_over() || pos.side_to_move() != Side::Attackers) continue;
+            const int routes = pos.escape_routes();
+            const bool fork = ai::fork_move(pos).from >= 0;
+            if (routes >= 2 || (routes == 0 && !fork)) continue;
+            std::array<std::uint32_t, kMaxSize> targets{};
+            ai::threat_answer_squares(pos, routes, targets);
+            MoveList moves;
+            pos.legal_moves(moves);
+            for (Move m : moves) {
+                if (targets[static_cast<std::size_t>(rank_of(m.to))] >> file_of(m.to) & 1U) {
+                    ++answers;
+                    continue;
+                }
+                const MoveResult& r = pos.make(m);
+                if (r.status == Status::Ongoing) {
+                    const std::string where =
+                        std::string(preset) + " " + pos.record() + " after " + move_name(m);
+                    if (routes == 1) {
+                        ASSERT_GE(pos.escape_routes(), 1) << where;
+                        ++route_checks;
+                    } else {
+                        ASSERT_GE(ai::fork_move(pos).from, 0) << where;
+                        ++fork_checks;
+                    }
+                }
+                pos.unmake();
+            }
+        }
+    }
+    EXPECT_GT(route_checks, 1000);
+    EXPECT_GT(fork_checks, 200);
+    EXPECT_GT(answers, 100);
+}
+
 // After an attacker move the region is often known from the region before it (the square left
 // joins it, the square taken leaves it). Whenever that shortcut answers, its region must be the
 // one a fill finds, square for square and in every count; and it must answer often, and decline

@@ -26,6 +26,8 @@ public:
     // Removes element i by moving the last element into its place.
     void swap_remove(int i) { moves_[static_cast<std::size_t>(i)] = moves_[static_cast<std::size_t>(--size_)]; }
     int size() const { return size_; }
+    // Keeps the first `n` moves (n <= size()).
+    void keep_first(int n) { size_ = n; }
     bool empty() const { return size_ == 0; }
     Move operator[](int i) const { return moves_[static_cast<std::size_t>(i)]; }
     Move& operator[](int i) { return moves_[static_cast<std::size_t>(i)]; }

@@ -126,6 +126,43 @@ std::uint32_t spread_along(std::uint32_t seeds, std::uint32_t open) {
 }
 }  // namespace
 
+void threat_answer_squares(const Position& pos, int routes, std::array<std::uint32_t, kMaxSize>& targets) {
+    const Square k = pos.king_square();
+    if (k == kNoSquare) return;
+    auto mark = [&](Square sq) { targets[static_cast<std::size_t>(rank_of(sq))] |= 1U << file_of(sq); };
+    // The squares after `from` up to and with `to`, on one line.
+    auto mark_line = [&](Square from, Square to) {
+        const int df = file_of(to) - file_of(from), dr = rank_of(to) - rank_of(from);
+        const int step = df > 0 ? 1 : df < 0 ? -1 : dr > 0 ? kStride : -kStride;
+        for (Square s = from + step;; s += step) {
+            mark(s);
+            if (s == to) break;
+        }
+    };
+    std::array<Square, 4> ends{};
+    if (routes == 1) {
+        if (pos.rules().set().corners == Corners::Block2) {
+            // A route may end on a block's inner square, short of the edge: every empty square
+            // in his lines holds the answer.
+            for (int d : kDirections)
+                for (Square s = k + d; pos.at(s) == Piece::Empty; s += d) mark(s);
+            return;
+        }
+        const int lines = pos.escape_lines(k, kNoSquare, ends);
+        for (int i = 0; i < lines; ++i) mark_line(k, ends[static_cast<std::size_t>(i)]);
+        return;
+    }
+    find_king_destination(pos, [&](Square x) {
+        const int lines = pos.escape_lines(x, k, ends);
+        if (lines < 2) return false;
+        mark_line(k, x);
+        for (int d : kDirections)
+            if (pos.rules().on_board(x + d)) mark(x + d);
+        for (int i = 0; i < lines; ++i) mark_line(x, ends[static_cast<std::size_t>(i)]);
+        return false;
+    });
+}
+
 int king_reach_in_two(const Position& pos) {
     const Square k = pos.king_square();
     if (k == kNoSquare) return 0;

@@ -133,8 +133,8 @@ private:
 namespace {
 
 // Quiescence answers forcing threats (an open route, a king capture) for at most this many
-// plies; king forks are tried, and fork threats answered, only in its first plies, since each
-// answer looks at every move.
+// plies; king forks are tried, and fork threats answered, only in its first plies. The attackers
+// answer a threat only with moves that can stop it (threat_answer_squares) or end the game.
 constexpr int kQuiescencePlies = 6;
 constexpr int kForkPlies = 2;
 // In its first plies the defenders also try king moves that open one route (the attackers must
@@ -145,6 +145,9 @@ constexpr int kMaxChecks = 6;
 // Not for a king with this many men or fewer: alone he only checks into a net that answers every
 // check at once, and the search spends on them the depth it needs to close the net.
 constexpr int kChecksFromMen = 2;
+// A position stands for the third time at the earliest eight plies after the first: before
+// that, a move that answers no threat cannot end the game by repetition.
+constexpr int kPliesToRepeatTwice = 8;
 // When the side to move scores at least this much (a man and a half) it is ahead and must make
 // progress: a root move that brings back an earlier position scores kRepeatPenalty less.
 constexpr int kAheadToAvoidRepeats = 150;
@@ -424,11 +427,36 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
         return best;
     }
     if (!must_answer || qply >= kQuiescencePlies || ply >= kMaxPly) return static_eval();
-    // A threat must be answered: look at every reply, one ply deeper in quiescence.
+    // A threat must be answered: look at every reply, one ply deeper in quiescence. The
+    // attackers' replies that cannot answer the king's threat are left out (see threat_answer_squares).
     if (us == Side::Attackers) warm_region();
     MoveList moves;
     pos.legal_moves(moves);
     if (moves.empty()) return static_eval();
+    if (us == Side::Attackers) {
+        std::array<std::uint32_t, kMaxSize> targets{};
+        threat_answer_squares(pos, routes, targets);
+        // A move elsewhere may still end the game (a third repetition, the no-capture limit):
+        // where one can, each is made and kept if it does.
+        const RuleSet& set = pos.rules().set();
+        const int quiet = pos.plies_without_capture() + 1;
+        const bool may_end = (set.repetition != Repetition::Ignore && quiet >= kPliesToRepeatTwice) ||
+                             (set.no_capture_draw > 0 && quiet >= set.no_capture_draw);
+        int kept = 0;
+        for (int i = 0; i < moves.size(); ++i) {
+            const Move m = moves[i];
+            bool keep = (targets[static_cast<std::size_t>(rank_of(m.to))] >> file_of(m.to) & 1U) != 0;
+            if (!keep && may_end) {
+                keep = pos.make(m).status != Status::Ongoing;
+                pos.unmake();
+            }
+            if (keep) moves[kept++] = m;
+        }
+        // None kept: an open route no man can close is lost; a fork no man can reach is left to
+        // the full list, for the king may yet be taken where he means to go.
+        if (kept == 0 && routes == 1) return -(kWin - (ply + 2));
+        if (kept > 0) moves.keep_first(kept);
+    }
     std::array<int, MoveList::kCapacity> scores;
     sort_moves(pos, moves, scores, ply);
     int best = -kInfinity;

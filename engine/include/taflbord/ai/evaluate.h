@@ -142,6 +142,14 @@ Square find_king_destination(const Position& pos, Stop&& stop) {
 // empty move. Legality beyond movement (the shuttle limit) is the caller's to check.
 Move fork_move(const Position& pos);
 
+// The squares where an attacker must stand to answer the king's threat in `pos` (attackers to
+// move, `routes` of his routes open, fewer than two): with one open, the squares of that line up
+// to its end; with none, for every square he could move to with two routes (a fork), his path
+// there, the square, its neighbours (where a man may wait to take him) and both lines from it.
+// Per rank, bit f for file f, added to `targets`. An attacker move elsewhere leaves the threat as
+// it stands: the route open, every fork square a fork.
+void threat_answer_squares(const Position& pos, int routes, std::array<std::uint32_t, kMaxSize>& targets);
+
 // Number of squares from which the king would have an open escape route, among those he can reach
 // in one move (a measure of "escape in two").
 int routes_in_two(const Position& pos);
