@@ -4,6 +4,7 @@
 #include <md4c.h>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "rulebook/guarded_text.h"
@@ -146,8 +147,20 @@ struct Reader {
             scratch.kind = kind;
             return &scratch;
         }
-        chapter->blocks.emplace_back();
-        Block& b = chapter->blocks.back();
+        // The vector may move its blocks as it grows. The open block (a list item holding a code
+        // block, say) may be one of them, and text may be going to its spans: both are pointed at
+        // again afterwards. (A table cell lives in the block's rows and does not move.)
+        std::vector<Block>& blocks = chapter->blocks;
+        const std::less<const Block*> before;
+        const bool open_here = block != nullptr && !before(block, blocks.data()) && before(block, blocks.data() + blocks.size());
+        const std::ptrdiff_t open_index = open_here ? block - blocks.data() : -1;
+        const bool to_open_spans = open_here && target == &block->spans;
+        blocks.emplace_back();
+        if (open_here) {
+            block = &blocks[static_cast<std::size_t>(open_index)];
+            if (to_open_spans) target = &block->spans;
+        }
+        Block& b = blocks.back();
         b.kind = kind;
         b.quote = quote_depth > 0;
         b.level = static_cast<int>(lists.size());

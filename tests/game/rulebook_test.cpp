@@ -147,6 +147,29 @@ TEST(RulebookDocument, SurvivesHostileText) {
     EXPECT_EQ(plain_text(big.chapters[599].blocks.at(0).spans), "text");
 }
 
+// A code block inside a list item adds a block while the item is open; the item's text after it
+// must still reach the item (the chapter's blocks may have moved as they grew). Found by
+// fuzz_rulebook as a use after free.
+TEST(RulebookDocument, AnItemGoesOnAfterACodeBlockInsideIt) {
+    std::vector<std::string> problems;
+    const Book book = parse_book("# T\n\n## C {#c}\n\n- first\n  ```\n  code\n  ```\n  after\n"
+                                 "- second\n  ```\n  more code\n  ```\n  last\n",
+                                 problems);
+    ASSERT_EQ(book.chapters.size(), 1u);
+    const auto& blocks = book.chapters[0].blocks;
+    std::string kinds;
+    for (const Block& b : blocks) kinds += std::to_string(static_cast<int>(b.kind)) + ":" + plain_text(b.spans) + "|";
+    ASSERT_EQ(blocks.size(), 4u) << kinds;
+    EXPECT_EQ(blocks[0].kind, BlockKind::Item);
+    EXPECT_EQ(plain_text(blocks[0].spans).find("first"), 0u);
+    EXPECT_NE(plain_text(blocks[0].spans).find("after"), std::string::npos);
+    EXPECT_EQ(blocks[1].kind, BlockKind::Paragraph);
+    EXPECT_EQ(plain_text(blocks[1].spans), "code");
+    EXPECT_EQ(blocks[2].kind, BlockKind::Item);
+    EXPECT_NE(plain_text(blocks[2].spans).find("last"), std::string::npos);
+    EXPECT_EQ(plain_text(blocks[3].spans), "more code");
+}
+
 // md4c 0.4.8 can report a range running past the end of its input; the reader clips every range
 // it is handed to the document, so nothing beyond it is read.
 TEST(RulebookDocument, RangesPastTheEndAreClippedToTheDocument) {
