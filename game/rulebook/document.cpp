@@ -152,7 +152,8 @@ struct Reader {
         // again afterwards. (A table cell lives in the block's rows and does not move.)
         std::vector<Block>& blocks = chapter->blocks;
         const std::less<const Block*> before;
-        const bool open_here = block != nullptr && !before(block, blocks.data()) && before(block, blocks.data() + blocks.size());
+        const bool open_here =
+            block != nullptr && !before(block, blocks.data()) && before(block, blocks.data() + blocks.size());
         const std::ptrdiff_t open_index = open_here ? block - blocks.data() : -1;
         const bool to_open_spans = open_here && target == &block->spans;
         blocks.emplace_back();
