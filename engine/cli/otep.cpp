@@ -141,7 +141,8 @@ public:
             throw Failure{"otep: --depth " + std::to_string(o.depth) + " would not finish; at most " +
                           std::to_string(kMaxThinkDepth) + " (or use --nodes or --movetime)"};
         if (o.depth > 0) base_.depth = o.depth;
-        if (o.has("nodes")) base_.nodes = static_cast<std::uint64_t>(o.number("nodes", 0, 1, 1LL << 40));
+        if (o.has("nodes"))
+            base_.nodes = analysis_nodes_ = static_cast<std::uint64_t>(o.number("nodes", 0, 1, 1LL << 40));
         fixed_ = o.has("level") || o.depth > 0 || o.has("nodes");
         movetime_ = o.number("movetime", 0, 1, kMaxMoveMs);
         seed_ = static_cast<std::uint64_t>(o.number("seed", 1, 0, 1LL << 62));
@@ -479,13 +480,20 @@ private:
         const auto deadline = SteadyClock::now() + std::chrono::milliseconds(ms);
         ai::Limits limits;
         limits.movetime_ms = count > 1 ? std::max(1, ms * 6 / 10) : ms;
+        limits.nodes = analysis_nodes_;
         ai::Result r = searcher_.search(snap, limits, {}, seed, {}, &stop_);
         std::vector<Line> lines;
-        if (r.has_move())
+        if (r.has_move() && r.depth == 0) {
+            // Stopped (by --nodes or --movetime) before its first ply was done: no score to give,
+            // so every move is scored one ply deep instead.
+            lines = rank_moves(snap, {}, deadline, 1);
+            if (lines.size() > count) lines.resize(count);
+        } else if (r.has_move()) {
             lines.push_back({r.pv.empty() || !(r.pv.front() == r.best) ? std::vector<Move>{r.best} : r.pv, r.score});
-        if (count > 1 && r.has_move())
-            for (Line& l : rank_moves(snap, {r.best}, deadline, std::max(1, r.depth - 1)))
-                if (lines.size() < count) lines.push_back(std::move(l));
+            if (count > 1)
+                for (Line& l : rank_moves(snap, {r.best}, deadline, std::max(1, r.depth - 1)))
+                    if (lines.size() < count) lines.push_back(std::move(l));
+        }
         if (cancelled_) return;
         std::string out = "analysis " + std::to_string(lines.size());
         for (const Line& l : lines) {
@@ -502,7 +510,8 @@ private:
 
     // Scores every legal move of `root` not in `skip` by searching the position after it, one ply
     // deeper each pass up to `max_depth`; the first pass always completes, later ones only before
-    // `deadline`. Returns the last complete pass, best first, scores for the side to move.
+    // `deadline` and within --nodes a search. Returns the last complete pass, best first, scores
+    // for the side to move.
     std::vector<Line> rank_moves(const Position& root, const std::vector<Move>& skip, SteadyClock::time_point deadline,
                                  int max_depth) {
         MoveList legal;
@@ -526,6 +535,7 @@ private:
                     ai::Limits limits;
                     limits.depth = depth;
                     if (depth > 1) {
+                        limits.nodes = analysis_nodes_;
                         const auto left =
                             std::chrono::duration_cast<std::chrono::milliseconds>(deadline - SteadyClock::now())
                                 .count();
@@ -567,6 +577,7 @@ private:
     ai::Style style_;
     bool fixed_ = false;  // a level or limits were given on the command line
     long long movetime_ = 0;
+    std::uint64_t analysis_nodes_ = 0;  // --nodes: also caps each search of `analyze` (0: no cap)
     std::uint64_t seed_ = 1;
 
     std::shared_ptr<const Rules> rules_;

@@ -41,9 +41,9 @@ namespace tafl::cli {
 
 // Runs an OTEP session until `goodbye` or the end of input; returns the exit status (0).
 // Options: --level NAME, --depth D, --nodes N and --movetime MS set the strength when no clock is
-// given (with a clock they cap it), --seed S the random seed, --variant ID [--position REC --side
-// SIDE] a game to start from before any `rules` command, and --rule NAME=VALUE changes a rule
-// parameter of every rule set received.
+// given (with a clock they cap it; --nodes and --movetime cap `analyze` too), --seed S the random
+// seed, --variant ID [--position REC --side SIDE] a game to start from before any `rules` command,
+// and --rule NAME=VALUE changes a rule parameter of every rule set received.
 int cmd_otep(Library& lib, const Options& o);
 
 // Where a session's replies go: one whole line at a time, ending in '\n', plain ASCII. Called

@@ -125,6 +125,16 @@ start=$(date +%s%N)
 printf 'rules %s\nanalyze 3 10\n' "$RULES" | session "$tmp/o" --movetime 200
 elapsed=$((($(date +%s%N) - start) / 1000000))
 check "analysis within --movetime (took ${elapsed} ms)" $(grep -q '^analysis [1-9]' "$tmp/o" && [ "$elapsed" -lt 5000 ]; echo $?)
+# --nodes caps analysis too: ten seconds asked and no --movetime, 2,000 nodes a search allowed.
+start=$(date +%s%N)
+printf 'rules %s\nanalyze 3 10\n' "$RULES" | session "$tmp/o" --nodes 2000
+elapsed=$((($(date +%s%N) - start) / 1000000))
+check "analysis within --nodes (took ${elapsed} ms)" $(grep -q '^analysis 3 ' "$tmp/o" && [ "$elapsed" -lt 5000 ]; echo $?)
+# A budget too small for the first ply still gives scored moves, each searched one ply deep.
+printf 'rules %s\nanalyze 3 10\n' "$RULES" | session "$tmp/o" --nodes 1
+read -r -a f <<<"$(grep -m1 '^analysis ' "$tmp/o")"
+check "analysis under --nodes 1 has 3 lines" $([ "${f[1]:-0}" = 3 ] && [ "${#f[@]}" -eq 8 ]; echo $?)
+check "analysis under --nodes 1: numbers, first move legal" $(numbers && f2="${f[2]:-}" && legal "${f2%%|*}"; echo $?)
 
 # [SECTION] Interactive sessions through named pipes: engine processes driven move by move.
 # start_engine IN-FD OUT-FD NAME [OPTIONS...]: the engine reads IN-FD and answers on OUT-FD.

@@ -281,6 +281,7 @@ private:
     std::uint16_t generation_ = 0;  // of the evaluation cache
     std::unique_ptr<Position> pos_;
     std::unique_ptr<EvalTables> tables_;
+    RuleSet tables_set_;  // the rules tables_ was built for
     std::uint64_t nodes_ = 0, node_limit_ = 0;
     int deadline_ms_ = 0;
     int seldepth_ = 0;
@@ -695,9 +696,12 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
                    const std::function<void(const Info&)>& progress, const std::atomic<bool>* stop, int helper) {
     start_ = std::chrono::steady_clock::now();
     pos_ = std::make_unique<Position>(root);
-    // Built afresh for every search: the rules may be new ones at an old address.
-    tables_ = std::make_unique<EvalTables>(root.rules());
-    regions_.clear();
+    // Built again only for other rules (compared by value: new rules may sit at an old address).
+    if (!tables_ || !(tables_set_ == root.rules().set())) {
+        tables_ = std::make_unique<EvalTables>(root.rules());
+        tables_set_ = root.rules().set();
+        regions_.clear();  // a region is a function of the rules and the men: kept otherwise
+    }
     if (++generation_ == 0) {
         std::fill(eval_cache_.begin(), eval_cache_.end(), EvalEntry{});
         generation_ = 1;
