@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <exception>
+#include <map>
 #include <optional>
 #include <set>
 #include <utility>
@@ -153,6 +154,9 @@ bool usable_id(std::string_view id) {
 // against the same copy of them, and checked against their ids, names and own errors.
 struct Presets {
     VariantSet set;
+    // Per preset, a set of that preset and the presets it extends: a player's file is resolved
+    // with its own preset's line only, not all fourteen again (the others cannot change it).
+    std::map<std::string, VariantSet, std::less<>> lines;
     std::set<std::string, std::less<>> ids;        // every preset file's id, as written
     std::set<std::string, std::less<>> ids_lower;  // the same in lower case, for file systems
     std::set<std::string, std::less<>> names;      // the good presets' names, cleaned, in lower case
@@ -161,11 +165,24 @@ struct Presets {
 
 Presets read_presets(std::span<const VariantText> presets) {
     Presets out;
+    std::map<std::string, std::pair<const VariantText*, std::string>, std::less<>> parents;  // id: text, extends
     for (const VariantText& p : presets) {
         const std::string id = id_of_file(p.file);
         out.set.add(p.text, p.file, id);
         out.ids.insert(id);
         out.ids_lower.insert(ascii_lower(id));
+        std::string extends;
+        if (const auto parsed = parse_variant_file(p.text, p.file, id, nullptr))
+            for (const VariantEntry& e : parsed->entries)
+                if (e.key == "extends") extends = e.value;
+        parents.emplace(id, std::make_pair(&p, extends));
+    }
+    for (const auto& [id, unused] : parents) {
+        VariantSet& line = out.lines[id];
+        std::set<std::string, std::less<>> added;
+        for (auto it = parents.find(id); it != parents.end() && added.insert(it->first).second;
+             it = parents.find(it->second.second))
+            line.add(it->second.first->text, it->second.first->file, it->first);
     }
     for (const VariantError& e : out.set.resolve()) out.baseline.insert(e.to_string());
     for (const Variant* v : out.set.all()) out.names.insert(ascii_lower(clean_house_rule_name(v->name)));
@@ -228,7 +245,8 @@ std::optional<Variant> read_one(const Presets& presets, const VariantText& file,
         base_id = extends->value;
     }
 
-    VariantSet set = presets.set;
+    const auto line = presets.lines.find(base_id);
+    VariantSet set = line != presets.lines.end() ? line->second : presets.set;
     set.add(file.text, file.file, id);
     const std::vector<VariantError> errors = set.resolve();
     const Variant* v = set.find(id);

@@ -1,8 +1,8 @@
 // fuzz_otep.cpp: an OpenTafl Engine Protocol session (`taflbord-cli otep`) fed any lines. Every
 // reply is a line of plain printable ASCII, whatever the input; a malformed command is answered
 // with an error and the session goes on; never a crash, a hang or unbounded memory. The engine
-// plays at the weakest level with a small node budget, and analyses for at most 5 ms
-// (--movetime), so that a `play` or an `analyze` answers at once.
+// plays and analyses at the weakest level with a small node budget (--nodes caps both), and for
+// at most 5 ms (--movetime), so that a `play` or an `analyze` answers at once.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
