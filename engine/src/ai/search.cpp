@@ -201,6 +201,15 @@ constexpr int kAspirationWindow = 40;
 // of moves, so the step is skipped for a side with few pieces, and from kNullVerifyDepth on a cut
 // is confirmed by a reduced search with the null move forbidden.
 constexpr int kNullMinDepth = 3;
+// Futility: a quiet move one ply from the horizon is not tried where the static score is this far
+// below alpha (a man is 100). Measured at huscarl against the search without it, 200 games from
+// the same 100 openings (match seed 12): Tablut 0.625, Copenhagen 0.748 (as attackers 53 won, 12
+// drawn, 35 lost). On Tablut a margin of 60 scored about the same and 150 less (0.595); the same
+// step two plies from the horizon cut few nodes.
+constexpr int kFutilityMargin = 100;
+// With fewer defenders the step left hersir unable to finish three won endgames of
+// tests/data/endgames.txt within their bounds.
+constexpr int kFutilityMinDefenders = 2;
 constexpr int kNullMinPieces = 4;
 constexpr int kNullVerifyDepth = 7;
 
@@ -299,6 +308,10 @@ private:
     int order_score(const Position& pos, Move m, int ply) const;
     void sort_moves(const Position& pos, MoveList& moves, std::array<int, MoveList::kCapacity>& scores, int ply) const;
     bool quiet_capture_test(const Position& pos, Move m) const;
+    // Does the move leave the game going, take nothing, and, made by the defenders, open the king
+    // no route? (Made and taken back: exact for every rule, the king's capture, forts and
+    // encirclement included.)
+    bool quiet_move(Move m);
 
     int negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool null_ok = true);
     // May the side to move pass for the null-move test here (no threat to answer, enough men)?
@@ -371,6 +384,16 @@ bool Search::quiet_capture_test(const Position& pos, Move m) const {
         }
     }
     return false;
+}
+
+bool Search::quiet_move(Move m) {
+    Position& pos = *pos_;
+    const Side us = pos.side_to_move();
+    const MoveResult& r = pos.make(m);
+    const bool quiet = r.status == Status::Ongoing && r.capture_count == 0 &&
+                       (us == Side::Attackers || pos.escape_routes() == 0);
+    pos.unmake();
+    return quiet;
 }
 
 int Search::order_score(const Position& pos, Move m, int ply) const {
@@ -647,6 +670,13 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
                 (moves[i] == tt_move || moves[i] == killers[0] || moves[i] == killers[1])
                     ? -(1 << 30)
                     : order_score(pos, moves[i], ply);
+        // Futility at the frontier: where even a good quiet move would leave the score below
+        // alpha, only the hash move, the killers, captures, king moves and moves that may open
+        // the king a line are tried (see kFutilityMargin). Not against a king with two men or
+        // fewer, where every quiet move of the net is worth a few points and none a man.
+        const bool futile = depth == 1 && !pv_node && !is_win_score(alpha) && !is_win_score(-alpha) &&
+                            pos.piece_count(Piece::Defender) > kFutilityMinDefenders &&
+                            pos.escape_routes() == 0 && static_eval() + kFutilityMargin <= alpha;
         // Selection by need for the first few moves, so a node that cuts off early never pays
         // for ordering the rest; past them the remainder is sorted once. Ties keep generator order.
         constexpr int kSelected = 8;
@@ -663,10 +693,18 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
                 sort_range(moves, scores, i);
             }
             if (moves[i] == tt_move || moves[i] == killers[0] || moves[i] == killers[1]) continue;
+            if (futile && scores[static_cast<std::size_t>(i)] < (1 << 27) && pos.at(moves[i].from) != Piece::King &&
+                quiet_move(moves[i])) {
+                // It could not have raised alpha: alpha bounds it (and a move that scores no more
+                // is not kept as this node's best).
+                best = std::max(best, alpha);
+                continue;
+            }
             cutoff = visit(moves[i], scores[static_cast<std::size_t>(i)] >= (1 << 27));
         }
     }
-    if (searched == 0) return static_eval();  // not reached: make() ends such games
+    // Every move pruned: the static score stands, as at the end of a line.
+    if (searched == 0) return static_eval();
     const int bound = best >= beta ? kLower : best > alpha_start ? kExact : kUpper;
     store(key, depth, best, bound, best_move, ply);
     return best;
