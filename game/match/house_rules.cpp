@@ -150,6 +150,14 @@ bool usable_id(std::string_view id) {
 
 // [SECTION] Reading helpers
 
+// The file's `extends` entry (the last one), or null.
+const VariantEntry* extends_entry(const VariantFile& file) {
+    const VariantEntry* extends = nullptr;
+    for (const VariantEntry& e : file.entries)
+        if (e.key == "extends") extends = &e;
+    return extends;
+}
+
 // The shipped presets, read once per folder. It exists so that every player's file is resolved
 // against the same copy of them, and checked against their ids, names and own errors.
 struct Presets {
@@ -173,8 +181,7 @@ Presets read_presets(std::span<const VariantText> presets) {
         out.ids_lower.insert(ascii_lower(id));
         std::string extends;
         if (const auto parsed = parse_variant_file(p.text, p.file, id, nullptr))
-            for (const VariantEntry& e : parsed->entries)
-                if (e.key == "extends") extends = e.value;
+            if (const VariantEntry* e = extends_entry(*parsed)) extends = e->value;
         parents.emplace(id, std::make_pair(&p, extends));
     }
     for (const auto& [id, unused] : parents) {
@@ -225,11 +232,9 @@ std::optional<Variant> read_one(const Presets& presets, const VariantText& file,
     bool own_name = false;
     std::string base_id;
     if (parsed) {
-        const VariantEntry* extends = nullptr;
-        for (const VariantEntry& e : parsed->entries) {
-            if (e.key == "extends") extends = &e;
-            if (e.key == "name") own_name = true;
-        }
+        const VariantEntry* extends = extends_entry(*parsed);
+        own_name = std::any_of(parsed->entries.begin(), parsed->entries.end(),
+                               [](const VariantEntry& e) { return e.key == "name"; });
         if (extends == nullptr)
             return fail(HouseRuleFault::NotAHouseRuleSet,
                         "a house-rule set must start with 'extends = <preset id>'; without it the file would be a "

@@ -98,10 +98,14 @@ private:
         alignas(std::atomic_ref<std::uint64_t>::required_alignment) std::uint64_t data;
     };
     static constexpr std::size_t kHugePage = std::size_t{2} << 20;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    // A table this large is mapped for huge pages; a smaller one comes from calloc.
+    static constexpr bool mapped(std::size_t bytes) { return bytes >= 4 * kHugePage; }
+#endif
     // Zeroed memory for `bytes` of slots (see the class comment).
     static Slot* allocate(std::size_t bytes) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-        if (bytes >= 4 * kHugePage) {
+        if (mapped(bytes)) {
             // Map a huge page more than needed, then give back what lies before the first 2 MB
             // boundary and after the table.
             void* raw = mmap(nullptr, bytes + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -124,7 +128,7 @@ private:
         std::size_t bytes;
         void operator()(Slot* p) const {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-            if (bytes >= 4 * kHugePage) {
+            if (mapped(bytes)) {
                 munmap(p, bytes);
                 return;
             }
