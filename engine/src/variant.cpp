@@ -4,6 +4,7 @@
 #include "taflbord/variant.h"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <exception>
 #include <set>
@@ -101,8 +102,12 @@ std::string error_key(std::string_view key) {
     return std::string(key);
 }
 
+// Two rows of the table on the stack: suggest_key asks of keys up to 64 characters against the
+// known names, so the rows fit and no suggestion allocates.
 std::size_t edit_distance(std::string_view a, std::string_view b) {
-    std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+    constexpr std::size_t kLongest = 64;
+    if (b.size() > kLongest) return std::max(a.size(), b.size());  // an upper bound: not a hint
+    std::array<std::size_t, kLongest + 1> prev{}, cur{};
     for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
     for (std::size_t i = 1; i <= a.size(); ++i) {
         cur[0] = i;

@@ -345,16 +345,18 @@ private:
     const std::atomic<bool>* stop_ = nullptr;
     std::chrono::steady_clock::time_point start_;
     std::array<std::array<Move, 2>, kMaxPly + 8> killers_{};
-    // History of quiet moves that cut off, [side][from][to] over board squares only (a small
-    // table stays in cache).
+    // History of quiet moves that cut off, [side][from][to] over board squares only, where `to`
+    // is one of the 2 * size squares on the lines through `from` (every move runs along a rank or
+    // a file): a small table, in cache, and cheap to clear for each search.
     std::vector<std::int32_t> history_;
+    bool history_used_ = false;  // an entry was raised since the table was last cleared
     int squares_ = 0;
     std::size_t history_index(Side side, Move m) const {
-        const auto compact = [this](Square sq) {
-            return static_cast<std::size_t>(rank_of(sq) * board_size_ + file_of(sq));
-        };
-        const auto n = static_cast<std::size_t>(squares_);
-        return (static_cast<std::size_t>(index_of(side)) * n + compact(m.from)) * n + compact(m.to);
+        const auto size = static_cast<std::size_t>(board_size_);
+        const auto from = static_cast<std::size_t>(rank_of(m.from)) * size + static_cast<std::size_t>(file_of(m.from));
+        const auto to = rank_of(m.from) == rank_of(m.to) ? static_cast<std::size_t>(file_of(m.to))
+                                                         : size + static_cast<std::size_t>(rank_of(m.to));
+        return ((static_cast<std::size_t>(index_of(side)) * static_cast<std::size_t>(squares_) + from) * 2 * size) + to;
     }
     int board_size_ = 0;
     std::array<std::array<Move, kMaxPly + 8>, kMaxPly + 8> pv_{};
@@ -647,6 +649,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
             }
             auto& h = history_[history_index(us, m)];
             h = std::min(h + depth * depth, 1 << 20);
+            history_used_ = true;
         }
         return true;
     };
@@ -790,7 +793,11 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
     }
     board_size_ = root.size();
     squares_ = board_size_ * board_size_;
-    history_.assign(static_cast<std::size_t>(2 * squares_ * squares_), 0);
+    if (const auto entries = static_cast<std::size_t>(2 * squares_ * 2 * board_size_);
+        history_used_ || history_.size() != entries) {
+        history_.assign(entries, 0);
+        history_used_ = false;
+    }
     for (auto& k : killers_) k = {Move{}, Move{}};
     nodes_ = 0;
     node_limit_ = limits.nodes;
