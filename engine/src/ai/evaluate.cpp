@@ -34,6 +34,7 @@ std::span<const WeightField> weight_fields() {
         {"closing_in", &Weights::closing_in},
         {"edge_reach", &Weights::edge_reach},
         {"king_reach", &Weights::king_reach},
+        {"route_in_two_few", &Weights::route_in_two_few},
         {"corner_seal", &Weights::corner_seal},
         {"corner_closed", &Weights::corner_closed},
     };
@@ -348,7 +349,8 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
     if (k != kNoSquare) {
         const int routes = pos.escape_routes();
         score += routes * w.escape_route;
-        score += std::min(routes_in_two(pos), 4) * w.route_in_two;
+        score += std::min(routes_in_two(pos), 4) *
+                 (pos.piece_count(Piece::Defender) <= 2 ? w.route_in_two_few : w.route_in_two);
         score -= tables.escape_distance(k) * w.king_distance;
         // King enclosure: enclosing sides, and for a king taken like a man the open threat.
         const bool strong = set.king_capture == KingCapture::Strong || (rules.flags(k) & kStrongZone);
