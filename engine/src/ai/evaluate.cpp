@@ -349,8 +349,9 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
     if (k != kNoSquare) {
         const int routes = pos.escape_routes();
         score += routes * w.escape_route;
-        score += std::min(routes_in_two(pos), 4) *
-                 (pos.piece_count(Piece::Defender) <= 2 ? w.route_in_two_few : w.route_in_two);
+        // A king with two men or fewer: his net is drawn by other terms (below).
+        const bool few_men = pos.piece_count(Piece::Defender) <= 2;
+        score += std::min(routes_in_two(pos), 4) * (few_men ? w.route_in_two_few : w.route_in_two);
         score -= tables.escape_distance(k) * w.king_distance;
         // King enclosure: enclosing sides, and for a king taken like a man the open threat.
         const bool strong = set.king_capture == KingCapture::Strong || (rules.flags(k) & kStrongZone);
@@ -390,11 +391,11 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
             if (set.encirclement) score += region.edges * w.edge_reach;
             // A king with few men left: the net is drawn by taking his lines, so every square he
             // reaches in two moves counts.
-            if (pos.piece_count(Piece::Defender) <= 2) score += king_reach_in_two(pos) * w.king_reach;
+            if (few_men) score += king_reach_in_two(pos) * w.king_reach;
             // Corner diagonals, while the king's region reaches them. With two men or fewer beside
             // the king the net is drawn round him, not the corners: the twelve men are needed for
             // the capture.
-            if (pos.piece_count(Piece::Defender) > 2) score -= corner_diagonals(pos, tables, region, w);
+            if (!few_men) score -= corner_diagonals(pos, tables, region, w);
         }
     }
     // Attackers watching the corners.

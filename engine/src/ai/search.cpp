@@ -350,13 +350,12 @@ private:
     // a file): a small table, in cache, and cheap to clear for each search.
     std::vector<std::int32_t> history_;
     bool history_used_ = false;  // an entry was raised since the table was last cleared
-    int squares_ = 0;
     std::size_t history_index(Side side, Move m) const {
         const auto size = static_cast<std::size_t>(board_size_);
         const auto from = static_cast<std::size_t>(rank_of(m.from)) * size + static_cast<std::size_t>(file_of(m.from));
         const auto to = rank_of(m.from) == rank_of(m.to) ? static_cast<std::size_t>(file_of(m.to))
                                                          : size + static_cast<std::size_t>(rank_of(m.to));
-        return ((static_cast<std::size_t>(index_of(side)) * static_cast<std::size_t>(squares_) + from) * 2 * size) + to;
+        return ((static_cast<std::size_t>(index_of(side)) * size * size + from) * 2 * size) + to;
     }
     int board_size_ = 0;
     std::array<std::array<Move, kMaxPly + 8>, kMaxPly + 8> pv_{};
@@ -792,8 +791,7 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
         generation_ = 1;
     }
     board_size_ = root.size();
-    squares_ = board_size_ * board_size_;
-    if (const auto entries = static_cast<std::size_t>(2 * squares_ * 2 * board_size_);
+    if (const auto entries = static_cast<std::size_t>(2 * board_size_ * board_size_ * 2 * board_size_);
         history_used_ || history_.size() != entries) {
         history_.assign(entries, 0);
         history_used_ = false;
