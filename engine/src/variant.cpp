@@ -102,22 +102,28 @@ std::string error_key(std::string_view key) {
     return std::string(key);
 }
 
-// Two rows of the table on the stack: suggest_key asks of keys up to 64 characters against the
-// known names, so the rows fit and no suggestion allocates.
-std::size_t edit_distance(std::string_view a, std::string_view b) {
+// The edit distance between a and b when it is below `bound`, else `bound`: once every entry of a
+// row has reached the bound none can lead below it, so the table stops there. Its two rows live on
+// the stack (suggest_key asks only of keys up to 64 characters), so no suggestion allocates.
+std::size_t edit_distance(std::string_view a, std::string_view b, std::size_t bound) {
     constexpr std::size_t kLongest = 64;
-    if (b.size() > kLongest) return std::max(a.size(), b.size());  // an upper bound: not a hint
-    std::array<std::size_t, kLongest + 1> prev{}, cur{};
+    if (b.size() > kLongest) return bound;  // no hint for keys that long
+    std::array<std::size_t, kLongest + 1> rows[2]{};
+    std::size_t* prev = rows[0].data();
+    std::size_t* cur = rows[1].data();
     for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
     for (std::size_t i = 1; i <= a.size(); ++i) {
         cur[0] = i;
+        std::size_t row_min = i;
         for (std::size_t j = 1; j <= b.size(); ++j) {
             const std::size_t sub = prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
             cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+            row_min = std::min(row_min, cur[j]);
         }
+        if (row_min >= bound) return bound;
         std::swap(prev, cur);
     }
-    return prev[b.size()];
+    return std::min(prev[b.size()], bound);
 }
 
 bool is_known_key(std::string_view key) { return is_meta_key(key) || find_parameter(key) != nullptr; }
@@ -130,7 +136,7 @@ std::string suggest_key(std::string_view key) {
     auto consider = [&](std::string_view cand) {
         // The distance is at least the difference in length: most candidates need no table.
         if (key.size() + best_d <= cand.size() || cand.size() + best_d <= key.size()) return;
-        const std::size_t d = edit_distance(key, cand);
+        const std::size_t d = edit_distance(key, cand, best_d);
         if (d < best_d) {
             best_d = d;
             best = std::string(cand);

@@ -712,6 +712,23 @@ TEST(VariantErrors, UnknownKeyNamesTheKey) {
     EXPECT_NE(e.to_string().find("c.tafl:1: colour:"), std::string::npos) << e.to_string();
 }
 
+// A hint is offered within two edits of a known key, the closest one; farther off, none.
+TEST(VariantErrors, SuggestionsAreTheClosestKeyWithinTwoEdits) {
+    auto message = [](std::string_view line) {
+        VariantError e;
+        EXPECT_FALSE(parse_variant_file(std::string(line) + "\n", "c.tafl", "c", &e));
+        return e.message;
+    };
+    EXPECT_NE(message("king_arme = no").find("did you mean 'king_armed'"), std::string::npos);
+    EXPECT_NE(message("kng_armd = no").find("did you mean 'king_armed'"), std::string::npos);
+    EXPECT_NE(message("sizes = 7").find("did you mean 'size'"), std::string::npos);
+    EXPECT_NE(message("extend = tablut").find("did you mean 'extends'"), std::string::npos);
+    EXPECT_EQ(message("kxnx_axmxd = no").find("did you mean"), std::string::npos);  // three edits
+    EXPECT_EQ(message("colour = red").find("did you mean"), std::string::npos);
+    EXPECT_EQ(message(std::string(70, 'k') + " = no").find("did you mean"), std::string::npos);
+    EXPECT_NE(message("king-armed = no").find("did you mean 'king_armed'"), std::string::npos);
+}
+
 TEST(VariantErrors, KeysAreCaseSensitive) {
     VariantError e;
     EXPECT_FALSE(parse_variant_file("Size = 7\n", "c.tafl", "c", &e));
