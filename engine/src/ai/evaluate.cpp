@@ -81,7 +81,8 @@ EvalTables::EvalTables(const Rules& rules) {
             const int df = f == 0 ? 1 : -1, dr = r == 0 ? 1 : -1;
             diagonals_.push_back({{make_square(f + 2 * df, r), make_square(f + df, r + dr), make_square(f, r + 2 * dr)},
                                   {make_square(f + 3 * df, r), make_square(f + 2 * df, r + dr),
-                                   make_square(f + df, r + 2 * dr), make_square(f, r + 3 * dr)}});
+                                   make_square(f + df, r + 2 * dr), make_square(f, r + 3 * dr)},
+                                  c});
         }
     }
 }
@@ -324,13 +325,19 @@ const KingRegion& RegionCache::get(const Position& pos, const EvalTables& tables
 }
 
 namespace {
-// The attackers' hold on the corner diagonals the king's region reaches (empty for edge escape).
-int corner_diagonals(const Position& pos, const EvalTables& tables, const KingRegion& region, const Weights& w) {
+// The attackers' hold on the corner diagonals the king's region reaches, of the corners at most
+// `reach` steps from the king (the larger of the file and rank distances); empty for edge escape.
+int corner_diagonals(const Position& pos, const EvalTables& tables, const KingRegion& region, const Weights& w,
+                     int reach) {
+    const Square k = pos.king_square();
     auto in_region = [&](Square sq) {
         return (region.rows[static_cast<std::size_t>(rank_of(sq))] >> file_of(sq) & 1U) != 0;
     };
     int hold = 0;
     for (const auto& diagonal : tables.corner_diagonals()) {
+        if (std::max(std::abs(file_of(diagonal.corner) - file_of(k)), std::abs(rank_of(diagonal.corner) - rank_of(k))) >
+            reach)
+            continue;
         if (std::none_of(diagonal.outside.begin(), diagonal.outside.end(), in_region)) continue;
         int held = 0;
         for (Square sq : diagonal.wall) held += pos.at(sq) == Piece::Attacker ? 1 : 0;
@@ -393,9 +400,11 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
             // reaches in two moves counts.
             if (few_men) score += king_reach_in_two(pos) * w.king_reach;
             // Corner diagonals, while the king's region reaches them. With two men or fewer beside
-            // the king the net is drawn round him, not the corners: the twelve men are needed for
-            // the capture.
-            if (!few_men) score -= corner_diagonals(pos, tables, region, w);
+            // the king the net is drawn round him, and the men of far corners are needed for it:
+            // only the corners less than half the board from him keep their diagonals (4 steps
+            // on 11 x 11, 2 on 7 x 7). Without any, the men of the diagonals chased him and let
+            // him out; with corners farther off, they stayed tied there and the net was slow.
+            score -= corner_diagonals(pos, tables, region, w, few_men ? pos.size() / 2 - 1 : kMaxSize);
         }
     }
     // Attackers watching the corners.

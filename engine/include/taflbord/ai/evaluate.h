@@ -40,7 +40,8 @@ struct Weights {
     // Corner escape: the diagonal of three squares two steps from a corner (a3, b2, c1 for a1)
     // shuts the corner off for good once held, since no man can reach the squares behind it.
     // Counted only while the king's region reaches the diagonal (a seal behind a closed cordon
-    // does no work, and its men are free to draw the net) and he has three men or more.
+    // does no work, and its men are free to draw the net), and against a king with two men or
+    // fewer only for the corners near him (evaluate.cpp).
     int corner_seal = 40;    // per attacker on a corner's diagonal
     int corner_closed = 100;  // per corner whose whole diagonal is held
 };
@@ -64,6 +65,7 @@ public:
     struct CornerDiagonal {
         std::array<Square, 3> wall;
         std::array<Square, 4> outside;
+        Square corner;
     };
     const std::vector<CornerDiagonal>& corner_diagonals() const { return diagonals_; }
     // Per rank, bit f for file f: the squares the king may cross or stop on, and the escape
