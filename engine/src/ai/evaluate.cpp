@@ -401,8 +401,8 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
             if (few_men) score += king_reach_in_two(pos) * w.king_reach;
             // Corner diagonals, while the king's region reaches them. With two men or fewer beside
             // the king the net is drawn round him, and the men of far corners are needed for it:
-            // only the corners less than half the board from him keep their diagonals (4 steps
-            // on 11 x 11, 2 on 7 x 7). Without any, the men of the diagonals chased him and let
+            // only the corners at most size / 2 - 1 steps from him keep their diagonals (4 on
+            // 11 x 11, 2 on 7 x 7). Without any, the men of the diagonals chased him and let
             // him out; with corners farther off, they stayed tied there and the net was slow.
             score -= corner_diagonals(pos, tables, region, w, few_men ? pos.size() / 2 - 1 : kMaxSize);
         }

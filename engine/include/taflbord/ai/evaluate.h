@@ -60,8 +60,9 @@ public:
     int escape_distance(Square sq) const { return distance_[static_cast<std::size_t>(sq)]; }
     // Squares within two steps of a corner, from which an attacker watches it.
     const std::vector<Square>& watch_squares() const { return watch_list_; }
-    // For each corner square in a corner of the board: the three squares of its diagonal, and the
-    // four squares just outside it (a4, b3, c2, d1 for a1), through which the king would come.
+    // For each corner square in a corner of the board: the three squares of its diagonal, the four
+    // squares just outside it (a4, b3, c2, d1 for a1), through which the king would come, and the
+    // corner itself.
     struct CornerDiagonal {
         std::array<Square, 3> wall;
         std::array<Square, 4> outside;
