@@ -35,11 +35,16 @@ if ((${#targets[@]} == 0)); then
     mapfile -t targets < <(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -perm -u+x -printf '%f\n' | sed 's/^fuzz_//' | sort)
 fi
 
-# Rounds of a tenth each: each a fresh process over the corpus grown so far, so the bar moves.
+# Rounds of a tenth each: each a fresh process over the corpus grown so far.
 # A round cut short (a timeout the input does not repeat, below) counts what it ran, and more
 # rounds follow until the executions are all done.
 rounds=10
 chunk=$(((execs + rounds - 1) / rounds))
+# A round runs in the background while the bar follows it; stopping the script stops it.
+fuzz_pid=""
+trap 'exit 130' INT
+trap 'exit 143' TERM
+trap '[[ -z "${fuzz_pid}" ]] || kill "${fuzz_pid}" 2>/dev/null || true' EXIT
 summary=()
 for t in "${targets[@]}"; do
     fuzzer="build/fuzz/tests/fuzz/fuzz_${t}"
@@ -68,8 +73,20 @@ for t in "${targets[@]}"; do
         ((r <= 10 * rounds)) || deep_fail "fuzz_${t}: ${done_execs} of ${execs} executions after $((r - 1)) rounds"
         runs=$((execs - done_execs < chunk ? execs - done_execs : chunk))
         log="${work}/round-${r}.log"
-        if ! "${fuzzer}" -runs="${runs}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-            -artifact_prefix="${work}/artifacts/" "${work}/corpus" "${seeds}" >"${log}" 2>&1; then
+        "${fuzzer}" -runs="${runs}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+            -artifact_prefix="${work}/artifacts/" "${work}/corpus" "${seeds}" >"${log}" 2>&1 &
+        fuzz_pid=$!
+        # The bar follows the round: libFuzzer's log counts the executions ("#N") at every new
+        # input and every power of two.
+        while kill -0 "${fuzz_pid}" 2>/dev/null; do
+            sleep 5
+            n=$(tail -c 65536 "${log}" | grep -a -o '^#[0-9]*' | tail -n 1 | tr -d '#' || true)
+            [[ -z "${n}" ]] || progress $((done_execs + n)) "${execs}" "fuzz_${t}" "${start_execs}" "${target_started}"
+        done
+        status=0
+        wait "${fuzz_pid}" || status=$?
+        fuzz_pid=""
+        if ((status != 0)); then
             # libFuzzer's timeout is wall-clock time: on a busy machine a quick input can overrun
             # it. A timeout that the input does not repeat when run alone is noted, not a failure.
             timeout_input=$(sed -n "s|^artifact_prefix=.*Test unit written to \(.*/timeout-[0-9a-f]*\)$|\1|p" "${log}" | tail -n 1)
