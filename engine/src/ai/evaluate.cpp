@@ -325,8 +325,14 @@ const KingRegion& RegionCache::get(const Position& pos, const EvalTables& tables
 }
 
 namespace {
+// The steps between two squares as a king of chess would count them: the larger of the file and
+// rank distances.
+int steps_apart(Square a, Square b) {
+    return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
+}
+
 // The attackers' hold on the corner diagonals the king's region reaches, of the corners at most
-// `reach` steps from the king (the larger of the file and rank distances); empty for edge escape.
+// `reach` steps (steps_apart) from the king; empty for edge escape.
 int corner_diagonals(const Position& pos, const EvalTables& tables, const KingRegion& region, const Weights& w,
                      int reach) {
     const Square k = pos.king_square();
@@ -335,9 +341,7 @@ int corner_diagonals(const Position& pos, const EvalTables& tables, const KingRe
     };
     int hold = 0;
     for (const auto& diagonal : tables.corner_diagonals()) {
-        if (std::max(std::abs(file_of(diagonal.corner) - file_of(k)), std::abs(rank_of(diagonal.corner) - rank_of(k))) >
-            reach)
-            continue;
+        if (steps_apart(diagonal.corner, k) > reach) continue;
         if (std::none_of(diagonal.outside.begin(), diagonal.outside.end(), in_region)) continue;
         int held = 0;
         for (Square sq : diagonal.wall) held += pos.at(sq) == Piece::Attacker ? 1 : 0;
@@ -387,7 +391,7 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
             if (region.escapes == 0) {
                 int near = 0;
                 for (std::int16_t a : pos.pieces(Side::Attackers))
-                    near += std::max(std::abs(file_of(a) - file_of(k)), std::abs(rank_of(a) - rank_of(k))) <= 2 ? 1 : 0;
+                    near += steps_apart(a, k) <= 2 ? 1 : 0;
                 score -= w.sealed + near * w.closing_in;
                 score += region.squares * w.region_square;
             } else {
