@@ -412,6 +412,47 @@ TEST(AiSearch, QuiescenceSeesAKingMoveThatOpensAnUnanswerableRoute) {
     EXPECT_LE(two.score, -ai::kWinThreshold) << "best " << move_name(two.best) << " score " << two.score;
 }
 
+// A king beside the square he escapes to has no square between to block: k10, beside the corner
+// k11 (his man on k9 shuts the file below), is as good as a fork. The king on i10 can go there;
+// only a man on j10 or k10 stops him, and j6-j10 is the one move that gets there. With one man
+// beside the king, quiescence tries no checks, so a search of one ply sees it only if it counts
+// the square as decisive.
+TEST(AiSearch, ASquareBesideTheCornerIsDecisive) {
+    const Position pos = test::drawn("copenhagen", R"(
+        . . . . . . . . a . .
+        . . . . a . . . K . .
+        . . . . . . . . . . d
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . a .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . a . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .)", Side::Attackers);
+    const Square k = test::sq("i10");
+    EXPECT_TRUE(ai::decisive_square(pos, k, test::sq("k10")));
+    EXPECT_FALSE(ai::decisive_square(pos, k, test::sq("j10")));
+    EXPECT_FALSE(ai::decisive_square(pos, k, test::sq("i4")));
+    EXPECT_EQ(move_name(ai::fork_move(pos)), "i10-k10");
+    std::array<std::uint32_t, kMaxSize> targets{};
+    ai::threat_answer_squares(pos, 0, targets);
+    for (const char* square : {"j10", "k10"}) {
+        const Square s = test::sq(square);
+        EXPECT_TRUE(targets[static_cast<std::size_t>(rank_of(s))] >> file_of(s) & 1U) << square;
+    }
+    ai::Searcher s(kTtMegabytes);
+    const ai::Result one = s.search(pos, ai::Limits{1, 0, 0}, {}, 1);
+    EXPECT_EQ(move_name(one.best), "j6-j10") << "score " << one.score;
+    EXPECT_GT(one.score, -ai::kWinThreshold);
+    // Any other move loses: the king goes to k10, and then to k11.
+    Position other = pos;
+    other.make(test::mv("i3-i2"));
+    EXPECT_EQ(move_name(ai::fork_move(other)), "i10-k10");
+    other.make(test::mv("i10-k10"));
+    EXPECT_EQ(other.escape_routes(), 1);
+}
+
 // Root noise (thrall) varies the move with the seed; the same seed always gives the same move.
 TEST(AiEngine, SeedVariesNoisyLevelButSameSeedNever) {
     const ai::Level& thrall = *ai::find_level("thrall");

@@ -35,6 +35,7 @@ std::span<const WeightField> weight_fields() {
         {"edge_reach", &Weights::edge_reach},
         {"king_reach", &Weights::king_reach},
         {"route_in_two_few", &Weights::route_in_two_few},
+        {"man_mobility", &Weights::man_mobility},
         {"corner_seal", &Weights::corner_seal},
         {"corner_closed", &Weights::corner_closed},
     };
@@ -102,10 +103,18 @@ int routes_in_two(const Position& pos) {
     return count;
 }
 
+bool decisive_square(const Position& pos, Square vacated, Square sq) {
+    std::array<Square, 4> ends{};
+    const int lines = pos.escape_lines(sq, vacated, ends);
+    if (lines >= 2) return true;
+    // A route that ends on the next square has no square between to close it.
+    return lines == 1 && std::abs(file_of(ends[0]) - file_of(sq)) + std::abs(rank_of(ends[0]) - rank_of(sq)) == 1;
+}
+
 Move fork_move(const Position& pos) {
     const Square k = pos.king_square();
     if (pos.rules().set().escape == Escape::None) return Move{};
-    const Square s = find_king_destination(pos, [&](Square to) { return routes_from(pos, k, to) >= 2; });
+    const Square s = find_king_destination(pos, [&](Square to) { return decisive_square(pos, k, to); });
     if (s == kNoSquare) return Move{};
     return Move{static_cast<std::int16_t>(k), static_cast<std::int16_t>(s)};
 }
@@ -155,8 +164,8 @@ void threat_answer_squares(const Position& pos, int routes, std::array<std::uint
         return;
     }
     find_king_destination(pos, [&](Square x) {
+        if (!decisive_square(pos, k, x)) return false;
         const int lines = pos.escape_lines(x, k, ends);
-        if (lines < 2) return false;
         mark_line(k, x);
         for (int d : kDirections)
             if (pos.rules().on_board(x + d)) mark(x + d);
@@ -403,6 +412,21 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
             // A king with few men left: the net is drawn by taking his lines, so every square he
             // reaches in two moves counts.
             if (few_men) score += king_reach_in_two(pos) * w.king_reach;
+            // ... and by where his last men can go: a man hemmed in is a man to take, and with
+            // none left to move, a king who cannot move loses.
+            if (few_men && w.man_mobility != 0) {
+                int reach = 0;
+                for (std::int16_t x : pos.pieces(Side::Defenders)) {
+                    if (x == k) continue;
+                    for (int d : kDirections) {
+                        for (Square s = x + d; pos.at(s) == Piece::Empty; s += d) {
+                            if (rules.can_stop(Piece::Defender, s)) ++reach;
+                            if (!rules.can_pass(Piece::Defender, s)) break;
+                        }
+                    }
+                }
+                score += reach * w.man_mobility;
+            }
             // Corner diagonals, while the king's region reaches them. With two men or fewer beside
             // the king the net is drawn round him, and the men of far corners are needed for it:
             // only the corners at most size / 2 - 1 steps from him keep their diagonals (4 on

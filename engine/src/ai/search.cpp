@@ -453,8 +453,9 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
     const bool must_answer =
         routes == 1 || threatened || (us == Side::Attackers && qply == 0 && fork_move(pos).from >= 0);
     if (us == Side::Defenders && !threatened && qply < kForkPlies && ply < kMaxPly) {
-        // A king move to a square with two open routes (a fork) wins unless the king is then
-        // captured: play such moves here, so the search sees them one ply earlier.
+        // A king move to a square with two open routes (a fork), or beside the square he escapes
+        // to, wins unless the king is then captured: play such moves here, so the search sees
+        // them one ply earlier.
         const Move fork = fork_move(pos);
         if (fork.from >= 0 && pos.check_move(fork) == Illegal::None) {
             count_node();

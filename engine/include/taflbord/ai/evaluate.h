@@ -37,6 +37,7 @@ struct Weights {
     int edge_reach = 6;      // where encircling wins: per edge square in the king's region
     int king_reach = 4;      // a king with two men or fewer: per square he reaches in two moves
     int route_in_two_few = 90;  // route_in_two for a king with two men or fewer (the won endgames' nets)
+    int man_mobility = 3;    // a king with two men or fewer: per square one of his men can move to
     // Corner escape: the diagonal of three squares two steps from a corner (a3, b2, c1 for a1)
     // shuts the corner off for good once held, since no man can reach the squares behind it.
     // Counted only while the king's region reaches the diagonal (a seal behind a closed cordon
@@ -146,16 +147,21 @@ Square find_king_destination(const Position& pos, Stop&& stop) {
     return kNoSquare;
 }
 
-// A king move to a square from which he would have two or more open routes (a fork), or an
+// Whether a king on `sq` (come from `vacated`) would have a route no single move closes: two or
+// more open routes (a fork), or one that ends on the next square (beside a corner, or one step
+// from an escape edge), with no square between to stand on.
+bool decisive_square(const Position& pos, Square vacated, Square sq);
+
+// A king move to a square decisive_square calls a win unless the king is taken there, or an
 // empty move. Legality beyond movement (the shuttle limit) is the caller's to check.
 Move fork_move(const Position& pos);
 
 // The squares where an attacker must stand to answer the king's threat in `pos` (attackers to
 // move, `routes` of his routes open, fewer than two): with one open, the squares of that line up
-// to its end; with none, for every square he could move to with two routes (a fork), his path
-// there, the square, its neighbours (where a man may wait to take him) and both lines from it.
+// to its end; with none, for every square he could move to that decisive_square calls a win, his
+// path there, the square, its neighbours (where a man may wait to take him) and its lines.
 // Per rank, bit f for file f, added to `targets`. An attacker move elsewhere leaves the threat as
-// it stands: the route open, every fork square a fork.
+// it stands: the route open, every such square a win.
 void threat_answer_squares(const Position& pos, int routes, std::array<std::uint32_t, kMaxSize>& targets);
 
 // Number of squares from which the king would have an open escape route, among those he can reach
