@@ -15,6 +15,33 @@ namespace {
 
 constexpr std::size_t idx(Square sq) { return static_cast<std::size_t>(sq); }
 
+// The steps between two squares as a king of chess would count them: the larger of the file and
+// rank distances.
+int steps_apart(Square a, Square b) {
+    return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
+}
+
+// The squares piece `p` on `from` can move to.
+int moves_from(const Position& pos, Piece p, Square from) {
+    const Rules& rules = pos.rules();
+    int moves = 0;
+    for (int d : kDirections) {
+        for (Square s = from + d; pos.at(s) == Piece::Empty; s += d) {
+            if (rules.can_stop(p, s)) ++moves;
+            if (!rules.can_pass(p, s)) break;
+        }
+    }
+    return moves;
+}
+
+// The open routes of a king on `sq` (come from `vacated`), their ends in `ends`, when no single
+// move closes them (see decisive_square); else 0.
+int decisive_lines(const Position& pos, Square vacated, Square sq, std::array<Square, 4>& ends) {
+    const int lines = pos.escape_lines(sq, vacated, ends);
+    // A route that ends on the next square has no square between to close it.
+    return lines >= 2 || (lines == 1 && steps_apart(ends[0], sq) == 1) ? lines : 0;
+}
+
 }  // namespace
 
 std::span<const WeightField> weight_fields() {
@@ -105,10 +132,7 @@ int routes_in_two(const Position& pos) {
 
 bool decisive_square(const Position& pos, Square vacated, Square sq) {
     std::array<Square, 4> ends{};
-    const int lines = pos.escape_lines(sq, vacated, ends);
-    if (lines >= 2) return true;
-    // A route that ends on the next square has no square between to close it.
-    return lines == 1 && std::abs(file_of(ends[0]) - file_of(sq)) + std::abs(rank_of(ends[0]) - rank_of(sq)) == 1;
+    return decisive_lines(pos, vacated, sq, ends) > 0;
 }
 
 Move fork_move(const Position& pos) {
@@ -164,8 +188,8 @@ void threat_answer_squares(const Position& pos, int routes, std::array<std::uint
         return;
     }
     find_king_destination(pos, [&](Square x) {
-        if (!decisive_square(pos, k, x)) return false;
-        const int lines = pos.escape_lines(x, k, ends);
+        const int lines = decisive_lines(pos, k, x, ends);
+        if (lines == 0) return false;
         mark_line(k, x);
         for (int d : kDirections)
             if (pos.rules().on_board(x + d)) mark(x + d);
@@ -334,12 +358,6 @@ const KingRegion& RegionCache::get(const Position& pos, const EvalTables& tables
 }
 
 namespace {
-// The steps between two squares as a king of chess would count them: the larger of the file and
-// rank distances.
-int steps_apart(Square a, Square b) {
-    return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
-}
-
 // The attackers' hold on the corner diagonals the king's region reaches, of the corners at most
 // `reach` steps (steps_apart) from the king; empty for edge escape.
 int corner_diagonals(const Position& pos, const EvalTables& tables, const KingRegion& region, const Weights& w,
@@ -376,7 +394,6 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
         // King enclosure: enclosing sides, and for a king taken like a man the open threat.
         const bool strong = set.king_capture == KingCapture::Strong || (rules.flags(k) & kStrongZone);
         int enclosed = 0;
-        int king_moves = 0;
         for (int d : kDirections) {
             Piece p = pos.at(k + d);
             if (p == Piece::Attacker ||
@@ -386,13 +403,9 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
                 Piece far = pos.at(k - d);
                 if (far == Piece::Empty) score -= w.king_threat;
             }
-            for (Square s = k + d; pos.at(s) == Piece::Empty; s += d) {
-                if (rules.can_stop(Piece::King, s)) ++king_moves;
-                if (!rules.can_pass(Piece::King, s)) break;
-            }
         }
         score -= enclosed * enclosed * w.king_pressure / (strong ? 2 : 1);
-        score += king_moves * w.king_mobility;
+        score += moves_from(pos, Piece::King, k) * w.king_mobility;
         // The cordon.
         if (set.escape != Escape::None) {
             std::optional<KingRegion> own;
@@ -414,19 +427,9 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
             if (few_men) score += king_reach_in_two(pos) * w.king_reach;
             // ... and by where his last men can go: a man hemmed in is a man to take, and with
             // none left to move, a king who cannot move loses.
-            if (few_men && w.man_mobility != 0) {
-                int reach = 0;
-                for (std::int16_t x : pos.pieces(Side::Defenders)) {
-                    if (x == k) continue;
-                    for (int d : kDirections) {
-                        for (Square s = x + d; pos.at(s) == Piece::Empty; s += d) {
-                            if (rules.can_stop(Piece::Defender, s)) ++reach;
-                            if (!rules.can_pass(Piece::Defender, s)) break;
-                        }
-                    }
-                }
-                score += reach * w.man_mobility;
-            }
+            if (few_men && w.man_mobility != 0)
+                for (std::int16_t x : pos.pieces(Side::Defenders))
+                    if (x != k) score += moves_from(pos, Piece::Defender, x) * w.man_mobility;
             // Corner diagonals, while the king's region reaches them. With two men or fewer beside
             // the king the net is drawn round him, and the men of far corners are needed for it:
             // only the corners at most size / 2 - 1 steps from him keep their diagonals (4 on
