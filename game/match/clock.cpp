@@ -8,6 +8,8 @@
 #include <system_error>
 #include <vector>
 
+#include "taflbord/text.h"
+
 namespace tafl::match {
 
 namespace {
@@ -49,13 +51,6 @@ std::optional<std::int64_t> number(std::string_view text, std::int64_t max) {
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || end != text.data() + text.size() || value > max) return std::nullopt;
     return value;
-}
-
-std::string quoted(std::string_view text) {
-    std::string out = "'";
-    for (char c : text.substr(0, 40)) out += (c >= 0x20 && c < 0x7f) ? c : '?';
-    if (text.size() > 40) out += "...";
-    return out + "'";
 }
 
 // A duration of whole seconds in the compact form: "1h30m", "5s", "0s".
@@ -105,11 +100,11 @@ std::optional<Entry> parse_entry(std::string_view text, bool increment_allowed, 
         return std::nullopt;
     };
     const std::vector<std::string_view> parts = words(text);
-    if (parts.empty()) return fail("no time in " + quoted(text));
-    if (parts.size() > 3) return fail("too many parts in " + quoted(text));
+    if (parts.empty()) return fail("no time in " + quote_input(text));
+    if (parts.size() > 3) return fail("too many parts in " + quote_input(text));
     Entry entry;
     const std::optional<std::int64_t> main = number(parts[0], kMaxRemainingMs / kSecond);
-    if (!main) return fail("main time " + quoted(parts[0]) + " is not a number of seconds");
+    if (!main) return fail("main time " + quote_input(parts[0]) + " is not a number of seconds");
     entry.main_ms = *main * kSecond;
     std::size_t k = 1;
     if (k < parts.size() && parts[k].find('/') != std::string_view::npos) {
@@ -117,18 +112,18 @@ std::optional<Entry> parse_entry(std::string_view text, bool increment_allowed, 
         const std::size_t slash = part.find('/');
         const std::optional<std::int64_t> length = number(part.substr(0, slash), kMaxRemainingMs / kSecond);
         const std::optional<std::int64_t> periods = number(part.substr(slash + 1), 1000000);
-        if (!length || !periods) return fail("overtime " + quoted(part) + " is not <seconds>/<periods>");
-        if (*length > 0 && *periods > 0) return fail("overtime periods (" + quoted(part) + ") are not supported");
+        if (!length || !periods) return fail("overtime " + quote_input(part) + " is not <seconds>/<periods>");
+        if (*length > 0 && *periods > 0) return fail("overtime periods (" + quote_input(part) + ") are not supported");
         ++k;
     }
     if (k < parts.size() && increment_allowed && parts[k].size() > 1 && parts[k].back() == 'i') {
         const std::optional<std::int64_t> increment =
             number(parts[k].substr(0, parts[k].size() - 1), kMaxRemainingMs / kSecond);
-        if (!increment) return fail("increment " + quoted(parts[k]) + " is not <seconds>i");
+        if (!increment) return fail("increment " + quote_input(parts[k]) + " is not <seconds>i");
         entry.increment_ms = *increment * kSecond;
         ++k;
     }
-    if (k < parts.size()) return fail("unexpected " + quoted(parts[k]) + " in " + quoted(text));
+    if (k < parts.size()) return fail("unexpected " + quote_input(parts[k]) + " in " + quote_input(text));
     return entry;
 }
 
@@ -179,8 +174,8 @@ std::optional<ClockSettings> parse_time_control(std::string_view text, std::stri
     const ClockSettings settings{entry->main_ms, entry->increment_ms.value_or(0)};
     if (!valid(settings)) {
         if (error)
-            *error = "time control " + quoted(text) + " is out of range (a main time of 1 s to 100 h, an increment " +
-                     "of at most 1 h)";
+            *error = "time control " + quote_input(text) +
+                     " is out of range (a main time of 1 s to 100 h, an increment of at most 1 h)";
         return std::nullopt;
     }
     return settings;
@@ -224,7 +219,7 @@ std::string GameClock::time_remaining() const {
 std::optional<std::array<std::int64_t, 2>> parse_time_remaining(std::string_view text, std::string* error) {
     const std::size_t comma = text.find(',');
     if (comma == std::string_view::npos || text.find(',', comma + 1) != std::string_view::npos) {
-        if (error) *error = "time remaining " + quoted(text) + " is not two times separated by ','";
+        if (error) *error = "time remaining " + quote_input(text) + " is not two times separated by ','";
         return std::nullopt;
     }
     std::array<std::int64_t, 2> out{};

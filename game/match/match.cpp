@@ -12,6 +12,7 @@
 #include "taflbord/ai/levels.h"
 #include "taflbord/game_record.h"
 #include "taflbord/notation.h"
+#include "taflbord/text.h"
 
 namespace tafl::match {
 
@@ -45,14 +46,6 @@ bool is_record_date(std::string_view date) {
     for (std::size_t k : {0U, 1U, 2U, 3U, 5U, 6U, 8U, 9U})
         if (!is_digit(date[k])) return false;
     return true;
-}
-
-std::string quoted(std::string_view text) {
-    // Long or binary values in a message stay readable: at most 40 bytes, the rest marked.
-    std::string out = "'";
-    for (char c : text.substr(0, 40)) out += (c >= 0x20 && c < 0x7f) ? c : '?';
-    if (text.size() > 40) out += "...";
-    return out + "'";
 }
 
 const GameTag* find_tag(const GameRecord& record, std::string_view name) {
@@ -110,7 +103,7 @@ Match::Match(Position live, std::string preset_id, Player attackers, Player defe
       seed_(seed) {
     for (const Player* p : {&attackers_, &defenders_})
         if (p->kind == PlayerKind::Ai && !ai::find_level(p->level))
-            throw std::invalid_argument("match: no AI level " + quoted(p->level));
+            throw std::invalid_argument("match: no AI level " + quote_input(p->level));
     // The line and its texts from the position's history: replay it from the start.
     std::vector<Move> line = position_.moves_played();
     for (std::size_t k = 0; k < line.size(); ++k) position_.unmake();
@@ -328,7 +321,7 @@ bool Match::remove_extra_tag(std::string_view name) {
 
 std::optional<std::string> Match::record(std::string_view date, std::string* error) const {
     if (!date.empty() && !is_record_date(date)) {
-        if (error) *error = "date " + quoted(date) + " is not written YYYY.MM.DD";
+        if (error) *error = "date " + quote_input(date) + " is not written YYYY.MM.DD";
         return std::nullopt;
     }
     GameInfo info;
@@ -378,7 +371,8 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
         const char* last = first + tag->value.size();
         auto [end, ec] = std::from_chars(first, last, seed);
         if (ec != std::errc() || end != last || tag->value.empty())
-            return fail(tag_error(*tag, "value " + quoted(tag->value) + " is not a seed (a number up to 2^64 - 1)"));
+            return fail(
+                tag_error(*tag, "value " + quote_input(tag->value) + " is not a seed (a number up to 2^64 - 1)"));
     }
 
     // The clock: its settings, then the remaining times (the base time when not given).
@@ -417,7 +411,7 @@ std::optional<Match> Match::from_record(std::string_view text, std::string* erro
             timed_out = tag->value == kAttackersTimeout ? Side::Attackers : Side::Defenders;
             if (!clock_settings) return fail(tag_error(*tag, "a timeout needs a time-control tag"));
         } else {
-            return fail(tag_error(*tag, "unknown ending " + quoted(tag->value) + " (" + std::string(kDrawAgreed) +
+            return fail(tag_error(*tag, "unknown ending " + quote_input(tag->value) + " (" + std::string(kDrawAgreed) +
                                             ", " + std::string(kAttackersResigned) + ", " +
                                             std::string(kDefendersResigned) + ", " + std::string(kAttackersTimeout) +
                                             " or " + std::string(kDefendersTimeout) + ")"));

@@ -11,6 +11,7 @@
 #include "taflbord/ai/levels.h"
 #include "taflbord/game_record.h"
 #include "taflbord/prng.h"
+#include "taflbord/text.h"
 
 namespace tafl::match {
 
@@ -87,13 +88,6 @@ std::vector<std::string_view> split(std::string_view text, char sep) {
         if (at == std::string_view::npos) return out;
         start = at + 1;
     }
-}
-
-std::string quoted(std::string_view text) {
-    std::string out = "'";
-    for (char c : text.substr(0, 40)) out += (c >= 0x20 && c < 0x7f) ? c : '?';
-    if (text.size() > 40) out += "...";
-    return out + "'";
 }
 
 // The side a rules ending always favours, or nullopt when it can go either way.
@@ -194,7 +188,7 @@ Series::Series(Format format, TieBreak tie_break, Player first, Player second)
     : format_(format), tie_break_(tie_break), players_{std::move(first), std::move(second)} {
     for (const Player& p : players_)
         if (p.kind == PlayerKind::Ai && !ai::find_level(p.level))
-            throw std::invalid_argument("series: no AI level " + quoted(p.level));
+            throw std::invalid_argument("series: no AI level " + quote_input(p.level));
 }
 
 int Series::game_number() const {
@@ -367,7 +361,7 @@ std::optional<Series> Series::from_tag(std::string_view text, std::string* error
         if (k == start) break;
         const std::string_view word = text.substr(start, k - start);
         const std::size_t eq = word.find('=');
-        if (eq == std::string_view::npos) return fail("word " + quoted(word) + " is not key=value");
+        if (eq == std::string_view::npos) return fail("word " + quote_input(word) + " is not key=value");
         const std::string_view key = word.substr(0, eq), value = word.substr(eq + 1);
         std::optional<std::string_view>* slot = key == "format"     ? &format_word
                                                 : key == "tiebreak" ? &tie_word
@@ -376,26 +370,26 @@ std::optional<Series> Series::from_tag(std::string_view text, std::string* error
                                                 : key == "cards"    ? &cards_word
                                                 : key == "games"    ? &games_word
                                                                     : nullptr;
-        if (!slot) return fail("key " + quoted(key) + " is unknown");
-        if (slot->has_value()) return fail("key " + quoted(key) + " is given twice");
+        if (!slot) return fail("key " + quote_input(key) + " is unknown");
+        if (slot->has_value()) return fail("key " + quote_input(key) + " is given twice");
         *slot = value;
     }
     if (!format_word || !tie_word || !first_word || !second_word)
         return fail("needs format, tiebreak, first and second");
     const std::optional<std::size_t> format_index = word_index(kFormatWords, *format_word);
-    if (!format_index) return fail("format " + quoted(*format_word) + " is unknown");
+    if (!format_index) return fail("format " + quote_input(*format_word) + " is unknown");
     const std::optional<std::size_t> tie_index = word_index(kTieBreakWords, *tie_word);
-    if (!tie_index) return fail("tiebreak " + quoted(*tie_word) + " is unknown");
+    if (!tie_index) return fail("tiebreak " + quote_input(*tie_word) + " is unknown");
     const std::optional<Player> first = parse_player_tag(*first_word);
     const std::optional<Player> second = parse_player_tag(*second_word);
-    if (!first || !second) return fail("player " + quoted(first ? *second_word : *first_word) + " is unknown");
+    if (!first || !second) return fail("player " + quote_input(first ? *second_word : *first_word) + " is unknown");
     Series series(static_cast<Format>(*format_index), static_cast<TieBreak>(*tie_index), *first, *second);
 
     if (games_word) {
         const std::vector<std::string_view> games = split(*games_word, ',');
         if (games.size() > kMaxSeriesGames) return fail("has too many games");
         for (std::size_t g = 0; g < games.size(); ++g) {
-            const std::string where = "game " + std::to_string(g + 1) + " " + quoted(games[g]) + ": ";
+            const std::string where = "game " + std::to_string(g + 1) + " " + quote_input(games[g]) + ": ";
             if (series.over()) return fail(where + "comes after the end of the series");
             const std::vector<std::string_view> f = split(games[g], '/');
             if (f.size() != 9) return fail(where + "has not 9 fields separated by '/'");
@@ -409,17 +403,17 @@ std::optional<Series> Series::from_tag(std::string_view text, std::string* error
             r.reason = *reason;
             for (std::size_t n = 0; n < 4; ++n) {
                 const std::optional<int> count = parse_count(f[3 + n]);
-                if (!count) return fail(where + "bad count " + quoted(f[3 + n]));
+                if (!count) return fail(where + "bad count " + quote_input(f[3 + n]));
                 (n < 2 ? r.moves : r.captures)[n % 2] = *count;
             }
             if (f[7] != kNone) {
                 const std::optional<std::size_t> edge = word_index(kEdgeWords, f[7]);
-                if (!edge) return fail(where + "bad edge " + quoted(f[7]));
+                if (!edge) return fail(where + "bad edge " + quote_input(f[7]));
                 r.edge = static_cast<Edge>(*edge);
             }
             if (f[8] != kNone) {
                 const std::optional<Cards> cards = parse_cards(f[8]);
-                if (!cards) return fail(where + "bad cards " + quoted(f[8]));
+                if (!cards) return fail(where + "bad cards " + quote_input(f[8]));
                 r.cards = *cards;
                 if (series.format_ == Format::FivePoints) r.points = points_of(r);
             }
@@ -429,7 +423,7 @@ std::optional<Series> Series::from_tag(std::string_view text, std::string* error
     }
     if (cards_word) {
         const std::optional<Cards> cards = parse_cards(*cards_word);
-        if (!cards) return fail("cards " + quoted(*cards_word) + " are not 1, 2, 3 and 4 in some order");
+        if (!cards) return fail("cards " + quote_input(*cards_word) + " are not 1, 2, 3 and 4 in some order");
         if (!series.set_cards(*cards)) return fail("has cards only in a five-point series that is not over");
     }
     return series;

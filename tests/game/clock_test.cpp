@@ -104,6 +104,14 @@ TEST(ClockSettings, OpenTaflTimeControl) {
         EXPECT_FALSE(parse_time_control(bad, &error).has_value()) << bad;
         EXPECT_FALSE(error.empty()) << bad;
     }
+    // What the record held is quoted escaped and shortened, never passed on raw.
+    error.clear();
+    EXPECT_FALSE(parse_time_control("6\x1b[2J0", &error).has_value());
+    EXPECT_EQ(error, "main time '6\\x1b[2J0' is not a number of seconds");
+    error.clear();
+    EXPECT_FALSE(parse_time_control(std::string(100, '9') + " 0/0 x", &error).has_value());
+    EXPECT_NE(error.find("... (100 bytes)"), std::string::npos) << error;
+    EXPECT_LT(error.size(), 200U) << error;
 }
 
 // [SECTION] Clock
