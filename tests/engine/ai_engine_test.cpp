@@ -310,6 +310,140 @@ TEST(AiEvaluation, CornerDiagonalsCountWhileTheKingCanReachThem) {
     EXPECT_EQ(corner_terms(tablut, 40, 100), 0);
 }
 
+// [SECTION] The net drawn in
+
+// The score one weight gives `pos` for the attackers at `value`: the evaluation with it less the
+// evaluation with it at 0.
+int term(const Position& pos, int ai::Weights::*member, int value) {
+    const ai::EvalTables tables(pos.rules());
+    ai::Weights with;
+    with.*member = value;
+    ai::Weights without = with;
+    without.*member = 0;
+    const int sign = pos.side_to_move() == Side::Attackers ? 1 : -1;
+    return sign * (ai::evaluate(pos, tables, with) - ai::evaluate(pos, tables, without));
+}
+
+// While the king's region is sealed and he has three men or more, each attacker counts for every
+// step it stands nearer than size / 2 + 1 (6 on 11 x 11) to the nearest defender or the king.
+TEST(AiEvaluation, ApproachCountsWhileTheRegionIsSealed) {
+    const Position ringed = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . a . . . . .
+        . . . . a d a . . . .
+        . . . a d K d a . . .
+        . . . . a . a . . . .
+        . . . . . a . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . a . . . . . . . . .)",
+                                        Side::Attackers);
+    // f8, e7, g7, d6, h6, e5 and g5 stand one step from a man: 5 each; f4 two from the king
+    // (f5 is empty): 4; b1 five from e6: 1.
+    EXPECT_EQ(term(ringed, &ai::Weights::approach, 1), 7 * 5 + 4 + 1);
+    EXPECT_EQ(term(ringed, &ai::Weights::approach, 8), 8 * (7 * 5 + 4 + 1));
+    // The same from the defenders' side: it counts against them.
+    const Position defenders_to_move = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . a . . . . .
+        . . . . a d a . . . .
+        . . . a d K d a . . .
+        . . . . a . a . . . .
+        . . . . . a . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . a . . . . . . . . .)",
+                                                   Side::Defenders);
+    EXPECT_EQ(term(defenders_to_move, &ai::Weights::approach, 1), 7 * 5 + 4 + 1);
+
+    // f4 gone, the king's way south is open to the corners: nothing is paid, so breaking out
+    // costs the defenders none of it.
+    const Position open = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . a . . . . .
+        . . . . a d a . . . .
+        . . . a d K d a . . .
+        . . . . a . a . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . a . . . . . . . . .)",
+                                      Side::Attackers);
+    EXPECT_EQ(term(open, &ai::Weights::approach, 8), 0);
+
+    // With two men the net round him is drawn by other terms.
+    const Position two_men = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . a . . . . .
+        . . . . a . a . . . .
+        . . . a d K d a . . .
+        . . . . a . a . . . .
+        . . . . . a . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . a . . . . . . . . .)",
+                                         Side::Attackers);
+    EXPECT_EQ(term(two_men, &ai::Weights::approach, 8), 0);
+}
+
+// An attacker within two steps of a corner watches it, but once the corner's diagonal is held (a3,
+// b2 and c1 for a1) the men inside it and beside it (b1, a2, c2, b3) do no more work there and
+// count nothing, against a king with three men or more. Against fewer they are wanted again.
+TEST(AiEvaluation, WatchersBehindAHeldDiagonalAreFree) {
+    const Position three_men = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . a
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . d . . . . .
+        . . . . d K d . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        a a . . . . . . . . .
+        . a a . . . . . . . .
+        . a a . . . . . . . .)",
+                                           Side::Attackers);
+    // a3, b2 and c1 hold a1's diagonal and watch it; b3, c2 and b1 count nothing; k10 watches k11.
+    EXPECT_EQ(term(three_men, &ai::Weights::corner_guard, 40), 4 * 40);
+    // c1 gone, the diagonal is open: all five round a1 watch it.
+    const Position not_held = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . a
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . d . . . . .
+        . . . . d K d . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        a a . . . . . . . . .
+        . a a . . . . . . . .
+        . a . . . . . . . . .)",
+                                          Side::Attackers);
+    EXPECT_EQ(term(not_held, &ai::Weights::corner_guard, 40), 6 * 40);
+    const Position two_men = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . a
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . d K d . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        a a . . . . . . . . .
+        . a a . . . . . . . .
+        . a a . . . . . . . .)",
+                                         Side::Attackers);
+    EXPECT_EQ(term(two_men, &ai::Weights::corner_guard, 40), 7 * 40);
+}
+
 // [SECTION] Determinism of the Searcher
 
 // Plain (jarl), noisy with shallow mistakes (bondi) and very noisy (thrall) styles, all with the

@@ -65,6 +65,7 @@ std::span<const WeightField> weight_fields() {
         {"man_mobility", &Weights::man_mobility},
         {"corner_seal", &Weights::corner_seal},
         {"corner_closed", &Weights::corner_closed},
+        {"approach", &Weights::approach},
     };
     return kFields;
 }
@@ -110,7 +111,9 @@ EvalTables::EvalTables(const Rules& rules) {
             diagonals_.push_back({{make_square(f + 2 * df, r), make_square(f + df, r + dr), make_square(f, r + 2 * dr)},
                                   {make_square(f + 3 * df, r), make_square(f + 2 * df, r + dr),
                                    make_square(f + df, r + 2 * dr), make_square(f, r + 3 * dr)},
-                                  c});
+                                  c,
+                                  {make_square(f + df, r), make_square(f, r + dr), make_square(f + 2 * df, r + dr),
+                                   make_square(f + df, r + 2 * dr)}});
         }
     }
 }
@@ -376,6 +379,20 @@ int corner_diagonals(const Position& pos, const EvalTables& tables, const KingRe
     }
     return hold;
 }
+
+// The pull of the attackers' men towards the defenders: for each man, the steps by which it
+// stands nearer than size / 2 + 1 to the nearest defender or the king.
+int approach(const Position& pos) {
+    const int reach = pos.size() / 2 + 1;
+    const auto& defenders = pos.pieces(Side::Defenders);
+    int pull = 0;
+    for (std::int16_t a : pos.pieces(Side::Attackers)) {
+        int nearest = reach;
+        for (std::int16_t x : defenders) nearest = std::min(nearest, steps_apart(a, x));
+        pull += reach - nearest;
+    }
+    return pull;
+}
 }  // namespace
 
 int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, RegionCache* cache) {
@@ -416,6 +433,7 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
                     near += steps_apart(a, k) <= 2 ? 1 : 0;
                 score -= w.sealed + near * w.closing_in;
                 score += region.squares * w.region_square;
+                if (!few_men) score -= approach(pos) * w.approach;
             } else {
                 score += std::min(region.escapes, 8) * w.open_escape;
             }
@@ -442,6 +460,14 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
     if (set.escape == Escape::Corner) {
         int watch = 0;
         for (Square sq : tables.watch_squares()) watch += pos.at(sq) == Piece::Attacker ? 1 : 0;
+        // Against a king with three men or more, the men inside and beside a held diagonal are
+        // idle there (they are needed again for the net round a king with fewer).
+        if (k != kNoSquare && pos.piece_count(Piece::Defender) > 2) {
+            auto held = [&](Square sq) { return pos.at(sq) == Piece::Attacker; };
+            for (const auto& diagonal : tables.corner_diagonals())
+                if (std::all_of(diagonal.wall.begin(), diagonal.wall.end(), held))
+                    watch -= static_cast<int>(std::count_if(diagonal.watchers.begin(), diagonal.watchers.end(), held));
+        }
         score -= watch * w.corner_guard;
     }
     return pos.side_to_move() == Side::Defenders ? score : -score;

@@ -45,6 +45,10 @@ struct Weights {
     // fewer only for the corners near him (evaluate.cpp).
     int corner_seal = 40;    // per attacker on a corner's diagonal
     int corner_closed = 100;  // per corner whose whole diagonal is held
+    // A sealed king with three men or more: the men left free draw the net in, each per step it
+    // stands nearer than size / 2 + 1 steps to the nearest defender or the king. Paid only while
+    // the region is sealed, so a break-out costs the defenders nothing of it.
+    int approach = 8;
 };
 
 // The weights by name, for the tuner and for reports.
@@ -64,10 +68,13 @@ public:
     // For each corner square in a corner of the board: the three squares of its diagonal, the four
     // squares just outside it (a4, b3, c2, d1 for a1), through which the king would come, and the
     // corner itself.
+    // The four other squares that watch the corner (b1, a2 inside the diagonal and c2, b3 beside
+    // it for a1) do no more work once the diagonal is held.
     struct CornerDiagonal {
         std::array<Square, 3> wall;
         std::array<Square, 4> outside;
         Square corner;
+        std::array<Square, 4> watchers;
     };
     const std::vector<CornerDiagonal>& corner_diagonals() const { return diagonals_; }
     // Per rank, bit f for file f: the squares the king may cross or stop on, and the escape
