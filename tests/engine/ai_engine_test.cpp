@@ -377,7 +377,8 @@ TEST(AiEvaluation, ApproachCountsWhileTheRegionIsSealed) {
                                       Side::Attackers);
     EXPECT_EQ(term(open, &ai::Weights::approach, 8), 0);
 
-    // With two men the net round him is drawn by other terms.
+    // With two men the net round him is drawn by other terms, and every attacker counts 2 steps
+    // whatever its place: so taking the third man from the king keeps about what his men had.
     const Position two_men = test::drawn("copenhagen", R"(
         . . . . . . . . . . .
         . . . . . . . . . . .
@@ -391,7 +392,7 @@ TEST(AiEvaluation, ApproachCountsWhileTheRegionIsSealed) {
         . . . . . . . . . . .
         . a . . . . . . . . .)",
                                          Side::Attackers);
-    EXPECT_EQ(term(two_men, &ai::Weights::approach, 8), 0);
+    EXPECT_EQ(term(two_men, &ai::Weights::approach, 8), 9 * 2 * 8);
 }
 
 // An attacker within two steps of a corner watches it, but once the corner's diagonal is held (a3,

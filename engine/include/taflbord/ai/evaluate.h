@@ -46,8 +46,9 @@ struct Weights {
     int corner_seal = 40;    // per attacker on a corner's diagonal
     int corner_closed = 100;  // per corner whose whole diagonal is held
     // A sealed king with three men or more: the men left free draw the net in, each per step it
-    // stands nearer than size / 2 + 1 steps to the nearest defender or the king. Paid only while
-    // the region is sealed, so a break-out costs the defenders nothing of it.
+    // stands nearer than size / 2 + 1 steps to the nearest defender or the king (against a king
+    // with fewer, 2 steps a man wherever it stands). Paid only while the region is sealed, so a
+    // break-out costs the defenders nothing of it.
     int approach = 8;
 };
 
