@@ -395,6 +395,58 @@ TEST(AiEvaluation, ApproachCountsWhileTheRegionIsSealed) {
     EXPECT_EQ(term(two_men, &ai::Weights::approach, 8), 9 * 2 * 8);
 }
 
+// The king's third man, one move from being taken (h10-i10 takes i9 against i8), with the king
+// held on k8 and the defenders' men at k6 and g11. Taking him leaves two, where the evaluation
+// changes its terms; it must not cost the attackers more than the man is worth. Before the
+// constants for two men or fewer (approach 2 a man, few_men) a search of two plies played h10-h11
+// instead, and games were left unfinished with three men beside the king.
+TEST(AiSearch, TheAttackersTakeTheKingsThirdMan) {
+    std::string error;
+    const auto pos = Position::from_record(test::compile(test::preset_rules("copenhagen")),
+                                           "/11/ttt5tt1/t8tt/11/11/9tT/10t/8ttK/1t6Ttt/1tt4t1t1/2t3T1t2/",
+                                           Side::Attackers, &error);
+    ASSERT_TRUE(pos) << error;
+    ASSERT_EQ(pos->piece_count(Piece::Defender), 3);
+    ai::Searcher s(kTtMegabytes);
+    for (int depth = 2; depth <= 3; ++depth) {
+        const ai::Result r = s.search(*pos, ai::Limits{depth, 0, 0}, {}, 1);
+        Position after = *pos;
+        after.make(r.best);
+        EXPECT_EQ(after.piece_count(Piece::Defender), 2) << "depth " << depth << ": " << move_name(r.best);
+    }
+}
+
+// With two men or fewer beside the king the attackers have the constant few_men, whatever the
+// position; with three, nothing.
+TEST(AiEvaluation, FewMenIsAConstantForTheAttackers) {
+    const Position two = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . a .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . d K d . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        a . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .)", Side::Defenders);
+    EXPECT_EQ(term(two, &ai::Weights::few_men, 600), 600);
+    const Position three = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . a .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . d . . . . .
+        . . . . d K d . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        a . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .)", Side::Defenders);
+    EXPECT_EQ(term(three, &ai::Weights::few_men, 600), 0);
+}
+
 // An attacker within two steps of a corner watches it, but once the corner's diagonal is held (a3,
 // b2 and c1 for a1) the men inside it and beside it (b1, a2, c2, b3) do no more work there and
 // count nothing, against a king with three men or more. Against fewer they are wanted again.

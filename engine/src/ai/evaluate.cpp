@@ -66,6 +66,7 @@ std::span<const WeightField> weight_fields() {
         {"corner_seal", &Weights::corner_seal},
         {"corner_closed", &Weights::corner_closed},
         {"approach", &Weights::approach},
+        {"few_men", &Weights::few_men},
     };
     return kFields;
 }
@@ -406,6 +407,7 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
         score += routes * w.escape_route;
         // A king with two men or fewer: his net is drawn by other terms (below).
         const bool few_men = pos.piece_count(Piece::Defender) <= 2;
+        if (few_men) score -= w.few_men;
         score += std::min(routes_in_two(pos), 4) * (few_men ? w.route_in_two_few : w.route_in_two);
         score -= tables.escape_distance(k) * w.king_distance;
         // King enclosure: enclosing sides, and for a king taken like a man the open threat.

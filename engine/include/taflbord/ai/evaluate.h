@@ -50,6 +50,10 @@ struct Weights {
     // with fewer, 2 steps a man wherever it stands). Paid only while the region is sealed, so a
     // break-out costs the defenders nothing of it.
     int approach = 8;
+    // A king with two men or fewer: a constant for the attackers. The terms change there (the far
+    // corners' diagonals no longer count, the king's reach and his men's moves do), and without
+    // it taking his third man cost the attackers more than it gained.
+    int few_men = 600;
 };
 
 // The weights by name, for the tuner and for reports.
