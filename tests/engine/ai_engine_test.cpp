@@ -327,7 +327,7 @@ int term(const Position& pos, int ai::Weights::*member, int value) {
 // While the king's region is sealed and he has three men or more, each attacker counts for every
 // step it stands nearer than size / 2 + 1 (6 on 11 x 11) to the nearest defender or the king.
 TEST(AiEvaluation, ApproachCountsWhileTheRegionIsSealed) {
-    const Position ringed = test::drawn("copenhagen", R"(
+    constexpr const char* kRinged = R"(
         . . . . . . . . . . .
         . . . . . . . . . . .
         . . . . . . . . . . .
@@ -338,26 +338,14 @@ TEST(AiEvaluation, ApproachCountsWhileTheRegionIsSealed) {
         . . . . . a . . . . .
         . . . . . . . . . . .
         . . . . . . . . . . .
-        . a . . . . . . . . .)",
-                                        Side::Attackers);
+        . a . . . . . . . . .)";
+    const Position ringed = test::drawn("copenhagen", kRinged, Side::Attackers);
     // f8, e7, g7, d6, h6, e5 and g5 stand one step from a man: 5 each; f4 two from the king
     // (f5 is empty): 4; b1 five from e6: 1.
     EXPECT_EQ(term(ringed, &ai::Weights::approach, 1), 7 * 5 + 4 + 1);
     EXPECT_EQ(term(ringed, &ai::Weights::approach, 8), 8 * (7 * 5 + 4 + 1));
     // The same from the defenders' side: it counts against them.
-    const Position defenders_to_move = test::drawn("copenhagen", R"(
-        . . . . . . . . . . .
-        . . . . . . . . . . .
-        . . . . . . . . . . .
-        . . . . . a . . . . .
-        . . . . a d a . . . .
-        . . . a d K d a . . .
-        . . . . a . a . . . .
-        . . . . . a . . . . .
-        . . . . . . . . . . .
-        . . . . . . . . . . .
-        . a . . . . . . . . .)",
-                                                   Side::Defenders);
+    const Position defenders_to_move = test::drawn("copenhagen", kRinged, Side::Defenders);
     EXPECT_EQ(term(defenders_to_move, &ai::Weights::approach, 1), 7 * 5 + 4 + 1);
 
     // f4 gone, the king's way south is open to the corners: nothing is paid, so breaking out
