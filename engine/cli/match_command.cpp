@@ -118,8 +118,10 @@ private:
 };
 
 // An external engine, started with `/bin/sh -c COMMAND`, spoken to in the OpenTafl Engine
-// Protocol: `rules` at each game, then `position`, `side` and `play` for each of its moves; its
-// `move` line is read back within a time limit.
+// Protocol: `rules` at each game, `position` and `side` before its first move, then for each of
+// its moves the opponent's move (`opponent-move`, with the board after it) and `play`; its `move`
+// line is read back within a time limit and confirmed with the board after it (`move`). Sent move
+// by move, the game keeps its history in the engine, so rules on repetition apply there as here.
 class OtepPlayer final : public Player {
 public:
     OtepPlayer(std::string command, int timeout_ms) : name_("otep:" + command), timeout_ms_(timeout_ms) {
@@ -162,16 +164,30 @@ public:
 #endif
     }
     const std::string& name() const override { return name_; }
-    void new_game(const std::string& rules_string) override { send("rules " + rules_string); }
+    void new_game(const std::string& rules_string) override {
+        send("rules " + rules_string);
+        own_ply_ = -1;
+    }
     Move move(const Position& pos, std::uint64_t seed) override {
         (void)seed;
         const std::string side(side_id(pos.side_to_move()));
-        send("position " + pos.record());
-        send("side " + side);
+        if (own_ply_ >= 0 && pos.ply() == own_ply_ + 2) {
+            send("opponent-move " + write_move_record(record_last_move(pos)) + " " + pos.record());
+        } else {
+            send("position " + pos.record());
+            send("side " + side);
+        }
         send("play " + side);
         for (;;) {
             const std::string line = read_line();
-            if (line.rfind("move ", 0) == 0) return parse_reply(pos, line.substr(5));
+            if (line.rfind("move ", 0) == 0) {
+                const Move m = parse_reply(pos, line.substr(5));
+                Position after = pos;
+                after.make(m);
+                send("move " + after.record());
+                own_ply_ = pos.ply();
+                return m;
+            }
             if (line.rfind("error", 0) == 0) throw Failure{"match: " + name_ + " answered '" + printable(line) + "'"};
             // status lines and the rest: read on
         }
@@ -242,6 +258,7 @@ private:
     std::string name_;
     int timeout_ms_;
     std::string buffer_;
+    int own_ply_ = -1;  // the ply at which the engine last moved in this game (-1: not yet)
 };
 
 std::unique_ptr<Player> make_player(const std::string& spec, int movetime_ms, int timeout_ms) {

@@ -46,6 +46,21 @@ done
 [[ $(grep -c '^game ' "$tmp/o") == 2 ]] || fail "the otep match did not play two games: $(cat "$tmp/o")"
 echo "against otep: $(grep '^summary ' "$tmp/o")"
 
+# The engine is sent the game move by move (opponent-move), so it knows the game's history: from
+# the start position, our own otep at karl's depth, without noise and with the same table, plays
+# the very games karl plays, repetitions included (Fetlar's karl draws by repetition in 20 plies;
+# an engine told only each position did not).
+for v in fetlar brandubh; do
+    "$cli" match --variant $v --first karl:noise=0 --second karl:noise=0 --games 2 --seed 12 --opening-plies 0 \
+        | grep '^game ' >"$tmp/int"
+    "$cli" match --variant $v --first karl:noise=0 --second "otep:$cli otep --depth 2 --hash 8" --games 2 --seed 12 \
+        --opening-plies 0 | grep '^game ' >"$tmp/ext"
+    cmp -s "$tmp/int" "$tmp/ext" || { diff "$tmp/int" "$tmp/ext" >&2; fail "$v: the otep engine played other games"; }
+done
+"$cli" match --variant fetlar --first karl:noise=0 --second "otep:$cli otep --depth 2 --hash 8" --games 2 --seed 12 \
+    --opening-plies 0 | grep -q 'reason=repetition' || fail "fetlar: the games no longer end by repetition"
+echo "otep move by move: the same games as the level"
+
 # The SPRT ends a lopsided match long before its 200 games.
 "$cli" match --variant brandubh --first jarl --second thrall --games 200 --sprt 0,150 >"$tmp/s"
 grep -q '^sprt elo0=0 elo1=150 verdict=H1' "$tmp/s" || fail "no H1 verdict: $(tail -3 "$tmp/s")"
