@@ -168,6 +168,58 @@ TEST(AiEvaluation, MovesOutsideTheThreatAnswerSquaresLeaveTheThreat) {
     EXPECT_GT(answers, 100);
 }
 
+// Beside a square the king threatens to fork from, a waiting man is an answer only where he could
+// help take the king there (a weak king; a strong one with two sides already closed; never on an
+// edge where the king cannot be taken). Checked over every position of random games of every
+// preset with the attackers to move: after each move to such a square that threat_answer_squares
+// leaves out, and the king's move to the fork square, the attackers cannot take him.
+TEST(AiEvaluation, AWaitingManLeftOutCannotTakeTheKing) {
+    int checks = 0;
+    auto check = [&](const char* preset, const Position& pos) {
+        if (pos.escape_routes() != 0 || ai::fork_move(pos).from < 0) return;
+        std::array<std::uint32_t, kMaxSize> targets{};
+        ai::threat_answer_squares(pos, 0, targets);
+        const Square k = pos.king_square();
+        std::vector<Square> forks;
+        ai::find_king_destination(pos, [&](Square x) {
+            if (ai::decisive_square(pos, k, x)) forks.push_back(x);
+            return false;
+        });
+        MoveList moves;
+        pos.legal_moves(moves);
+        for (Move m : moves) {
+            if (targets[static_cast<std::size_t>(rank_of(m.to))] >> file_of(m.to) & 1U) continue;
+            for (Square x : forks) {
+                if (std::none_of(std::begin(kDirections), std::end(kDirections), [&](int d) { return m.to == x + d; }))
+                    continue;
+                Position after = pos;
+                const Move king_move{static_cast<std::int16_t>(k), static_cast<std::int16_t>(x)};
+                if (after.make(m).status != Status::Ongoing || after.check_move(king_move) != Illegal::None ||
+                    after.make(king_move).status != Status::Ongoing)
+                    continue;
+                EXPECT_FALSE(after.attackers_can_capture_king())
+                    << preset << " " << pos.record() << " after " << move_name(m) << " and " << move_name(king_move);
+                ++checks;
+            }
+        }
+    };
+    std::uint64_t seed = 901;
+    for (const char* preset : kAllPresets) {
+        for (int game = 0; game < 40; ++game) {
+            Pcg32 rng(seed++);
+            Position pos = start_of(preset);
+            for (int ply = 0; ply < 160 && !pos.game_over() && pos.king_square() != kNoSquare; ++ply) {
+                if (pos.side_to_move() == Side::Attackers) check(preset, pos);
+                MoveList list;
+                pos.legal_moves(list);
+                if (list.empty()) break;
+                pos.make(list[static_cast<int>(rng.below(static_cast<std::uint32_t>(list.size())))]);
+            }
+        }
+    }
+    EXPECT_GT(checks, 400);
+}
+
 // After an attacker move the region is often known from the region before it (the square left
 // joins it, the square taken leaves it). Whenever that shortcut answers, its region must be the
 // one a fill finds, square for square and in every count; and it must answer often, and decline

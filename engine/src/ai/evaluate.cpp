@@ -163,6 +163,25 @@ std::uint32_t spread_along(std::uint32_t seeds, std::uint32_t open) {
     }
     return filled;
 }
+
+// Could a man standing beside `x` now help take the king there once he has come from `from`, with
+// one more man moving in? A weak king, yes; a strong king (whose shield protects him) only if two
+// of his sides at `x` are already closed, and never on an edge where he cannot be taken.
+bool waiting_man_may_take(const Position& pos, Square from, Square x) {
+    const Rules& rules = pos.rules();
+    const RuleSet& set = rules.set();
+    if (set.king_edge_safe && (rules.flags(x) & kEdge)) return false;
+    if (!(set.king_capture == KingCapture::Strong || (rules.flags(x) & kStrongZone))) return true;
+    if (set.king_shield != KingShield::Protects) return true;
+    int closed = 0;
+    for (int d : kDirections) {
+        const Square s = x + d;
+        const Piece p = s == from ? Piece::Empty : pos.at(s);
+        const bool empty = p == Piece::Empty || p == Piece::Offboard;
+        if (p == Piece::Attacker || (empty && rules.empty_hostile_to_king(s))) ++closed;
+    }
+    return closed >= 2;
+}
 }  // namespace
 
 void threat_answer_squares(const Position& pos, int routes, std::array<std::uint32_t, kMaxSize>& targets) {
@@ -195,8 +214,9 @@ void threat_answer_squares(const Position& pos, int routes, std::array<std::uint
         const int lines = decisive_lines(pos, k, x, ends);
         if (lines == 0) return false;
         mark_line(k, x);
-        for (int d : kDirections)
-            if (pos.rules().on_board(x + d)) mark(x + d);
+        if (waiting_man_may_take(pos, k, x))
+            for (int d : kDirections)
+                if (pos.rules().on_board(x + d)) mark(x + d);
         for (int i = 0; i < lines; ++i) mark_line(x, ends[static_cast<std::size_t>(i)]);
         return false;
     });

@@ -171,8 +171,9 @@ Move fork_move(const Position& pos);
 // The squares where an attacker must stand to answer the king's threat in `pos` (attackers to
 // move, `routes` of his routes open, fewer than two): with one open, the squares of that line up
 // to its end; with none, for every square he could move to that decisive_square calls a win, his
-// path there, the square, its neighbours (where a man may wait to take him) and its lines.
-// Per rank, bit f for file f, added to `targets`. An attacker move elsewhere leaves the threat as
+// path there, the square, its lines, and its neighbours where a man waiting there could help take
+// him (not beside a strong king with fewer than two sides closed there, nor on an edge where he
+// cannot be taken). Per rank, bit f for file f, added to `targets`. An attacker move elsewhere leaves the threat as
 // it stands: the route open, every such square a win.
 void threat_answer_squares(const Position& pos, int routes, std::array<std::uint32_t, kMaxSize>& targets);
 
