@@ -182,9 +182,10 @@ public:
             const std::string line = read_line();
             if (line.rfind("move ", 0) == 0) {
                 const Move m = parse_reply(pos, line.substr(5));
+                // Confirmed with the board after it while the game goes on (a board without its
+                // king, after a capture, is no board an engine can read).
                 Position after = pos;
-                after.make(m);
-                send("move " + after.record());
+                if (after.make(m).status == Status::Ongoing) send("move " + after.record());
                 own_ply_ = pos.ply();
                 return m;
             }

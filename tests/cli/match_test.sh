@@ -60,6 +60,13 @@ done
 "$cli" match --variant fetlar --first karl:noise=0 --second "otep:$cli otep --depth 2 --hash 8" --games 2 --seed 12 \
     --opening-plies 0 | grep -q 'reason=repetition' || fail "fetlar: the games no longer end by repetition"
 echo "otep move by move: the same games as the level"
+# A game the engine ends by taking the king is not confirmed with a board it cannot read (no
+# king): the match goes on to the next game. (Brandubh seed 12: the engine takes the king in game 4.)
+"$cli" match --variant brandubh --first thrall --second "otep:$cli otep --depth 2 --hash 8" --games 6 --seed 12 \
+    >"$tmp/k" 2>"$tmp/ke" || { cat "$tmp/ke" >&2; fail "the match stopped after the engine took the king"; }
+grep -q '^game [1-5] .*attackers=second winner=second reason=king-captured' "$tmp/k" ||
+    fail "the engine took no king before the last game (choose another seed): $(cat "$tmp/k")"
+[[ $(grep -c '^game ' "$tmp/k") == 6 ]] || fail "not six games: $(cat "$tmp/k")"
 
 # The SPRT ends a lopsided match long before its 200 games.
 "$cli" match --variant brandubh --first jarl --second thrall --games 200 --sprt 0,150 >"$tmp/s"
