@@ -56,9 +56,8 @@ for v in fetlar brandubh; do
     "$cli" match --variant $v --first karl:noise=0 --second "otep:$cli otep --depth 2 --hash 8" --games 2 --seed 12 \
         --opening-plies 0 | grep '^game ' >"$tmp/ext"
     cmp -s "$tmp/int" "$tmp/ext" || { diff "$tmp/int" "$tmp/ext" >&2; fail "$v: the otep engine played other games"; }
+    [[ $v != fetlar ]] || grep -q 'reason=repetition' "$tmp/ext" || fail "fetlar: the games no longer end by repetition"
 done
-"$cli" match --variant fetlar --first karl:noise=0 --second "otep:$cli otep --depth 2 --hash 8" --games 2 --seed 12 \
-    --opening-plies 0 | grep -q 'reason=repetition' || fail "fetlar: the games no longer end by repetition"
 echo "otep move by move: the same games as the level"
 # A game the engine ends by taking the king is not confirmed with a board it cannot read (no
 # king): the match goes on to the next game. (Brandubh seed 12: the engine takes the king in game 4.)

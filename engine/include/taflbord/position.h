@@ -144,6 +144,10 @@ public:
     bool king_capturable_next() const;
     // The same test for the search, on this position (the board is restored before returning).
     bool attackers_can_capture_king();
+    // Does `sq`, beside the king, count as one of his closed sides (an attacker, or an empty or
+    // off-board square hostile to him)? Is a king on `sq` taken only when enclosed on all sides?
+    bool encloses_king(Square sq) const;
+    bool king_is_strong_at(Square sq) const;
 
     // Occupancy of a rank (bit f set when file f holds a piece) and of a file (bit r for rank r):
     // lets callers test a whole line for emptiness at once.
@@ -183,8 +187,6 @@ private:
     void unapply();
 
     bool hostile_to_man(Square sq, Side victim) const;
-    bool encloses_king(Square sq) const;
-    bool king_is_strong_at(Square sq) const;
     void find_captures(Square to, Piece mover, MoveResult& r) const;
     void find_shieldwall(Square to, Piece mover, MoveResult& r) const;
     void find_king_capture(Square to, MoveResult& r) const;

@@ -171,14 +171,11 @@ bool waiting_man_may_take(const Position& pos, Square from, Square x) {
     const Rules& rules = pos.rules();
     const RuleSet& set = rules.set();
     if (set.king_edge_safe && (rules.flags(x) & kEdge)) return false;
-    if (!(set.king_capture == KingCapture::Strong || (rules.flags(x) & kStrongZone))) return true;
-    if (set.king_shield != KingShield::Protects) return true;
+    if (!pos.king_is_strong_at(x) || set.king_shield != KingShield::Protects) return true;
     int closed = 0;
     for (int d : kDirections) {
-        const Square s = x + d;
-        const Piece p = s == from ? Piece::Empty : pos.at(s);
-        const bool empty = p == Piece::Empty || p == Piece::Offboard;
-        if (p == Piece::Attacker || (empty && rules.empty_hostile_to_king(s))) ++closed;
+        const Square s = x + d;  // the square he comes from is empty by then
+        if (s == from ? rules.empty_hostile_to_king(s) : pos.encloses_king(s)) ++closed;
     }
     return closed >= 2;
 }

@@ -173,8 +173,8 @@ Move fork_move(const Position& pos);
 // to its end; with none, for every square he could move to that decisive_square calls a win, his
 // path there, the square, its lines, and its neighbours where a man waiting there could help take
 // him (not beside a strong king with fewer than two sides closed there, nor on an edge where he
-// cannot be taken). Per rank, bit f for file f, added to `targets`. An attacker move elsewhere leaves the threat as
-// it stands: the route open, every such square a win.
+// cannot be taken). Per rank, bit f for file f, added to `targets`. An attacker move elsewhere
+// leaves the threat as it stands: the route open, every such square a win.
 void threat_answer_squares(const Position& pos, int routes, std::array<std::uint32_t, kMaxSize>& targets);
 
 // Number of squares from which the king would have an open escape route, among those he can reach
