@@ -617,6 +617,36 @@ TEST(AiEngine, DepthLimitReplaysExactly) {
     }
 }
 
+// A search cut short by its node limit in the middle of an iteration keeps what that iteration
+// proved. From a Copenhagen game between two huscarls: three plies see g3-e3 take e2 (+7), four
+// see the reply i11-j11 take j10 and free the king, whom the attackers then could not hold.
+// huscarl's 80,000 nodes finish the third ply and not the fourth; before, the unfinished
+// iteration was thrown away and g3-e3 played, though it had already been refuted and h1-h10
+// proved better.
+TEST(AiSearch, AnIterationCutShortKeepsTheBetterMoveItFound) {
+    std::string error;
+    const auto pos = Position::from_record(
+        test::compile(test::preset_rules("copenhagen")),
+        "/2t1tt1t3/1t2Tt5/t5t4/6T3t/t2T2T3t/t2TT1T2tt/t3TTT3t/5T5/t8Kt/9t1/2t1ttt1T2/", Side::Attackers, &error);
+    ASSERT_TRUE(pos) << error;
+    ai::Searcher s(kTtMegabytes);
+    std::vector<std::uint64_t> nodes_at_depth(8, 0);
+    const auto record = [&](const ai::Info& info) {
+        nodes_at_depth[static_cast<std::size_t>(info.depth)] = info.nodes;
+    };
+    const ai::Result three = s.search(*pos, ai::Limits{3, 0, 0}, {}, 1);
+    const ai::Result four = s.search(*pos, ai::Limits{4, 0, 0}, {}, 1, record);
+    ASSERT_NE(move_name(three.best), move_name(four.best));
+    constexpr std::uint64_t kLimit = 80000;
+    ASSERT_LT(nodes_at_depth[3], kLimit);
+    ASSERT_GT(nodes_at_depth[4], kLimit);
+    const ai::Result cut = s.search(*pos, ai::Limits{0, kLimit, 0}, {}, 1);
+    EXPECT_EQ(cut.depth, 3);
+    EXPECT_EQ(move_name(cut.best), move_name(four.best)) << "depth 3 chose " << move_name(three.best);
+    ASSERT_FALSE(cut.pv.empty());
+    EXPECT_EQ(move_name(cut.pv.front()), move_name(cut.best));
+}
+
 // At the end of a line the defenders also try king moves that open one route. Here Kd4-d7 opens
 // the way to a7, and the one attacker cannot reach b7, c7, d5 or d6 in two moves (e1 stops him
 // on the first rank, e7 is the king's own man), so whatever he plays the attackers lose: a

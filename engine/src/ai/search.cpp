@@ -216,6 +216,13 @@ constexpr int kFutilityMargin = 100;
 constexpr int kFutilityMinDefenders = 2;
 constexpr int kNullMinPieces = 4;
 constexpr int kNullVerifyDepth = 7;
+// An iteration cut short by the limits replaces the last one's move by a better one it found.
+// Against a king with kChecksFromMen men or fewer, only where it has found that move worse by
+// kRefutation (a man) or more: there the net is drawn by steps worth a few points each, whose
+// scores swing from one depth to the next, and a half-searched iteration is no better judge than
+// the last full one (hersir, taking every such better move, lost won endgames of
+// tests/data/endgames.txt to the king).
+constexpr int kRefutation = 100;
 
 // Scores stored in the table are relative to the node, not the root.
 int to_tt(int score, int ply) {
@@ -363,6 +370,16 @@ private:
     std::vector<int> root_noise_;
     bool exact_root_ = false;
     bool avoid_repeats_ = false;  // ahead at the last iteration: root moves that repeat lose a little
+    // The best root move the iteration under way has proved so far (none yet: from < 0), and its
+    // score (a lower bound where it failed high): an iteration cut short by the limits still
+    // tells which move beat the last one's choice at the deeper depth.
+    Move iteration_best_{};
+    int iteration_score_ = 0;
+    // The last finished iteration's move and score, and whether the iteration under way has
+    // refuted that move (found it worse by kRefutation or more).
+    Move last_best_{};
+    int last_score_ = 0;
+    bool last_refuted_ = false;
 };
 
 // [SECTION] Ordering
@@ -748,6 +765,15 @@ int Search::root_search(int depth, int alpha, int beta, MoveList& moves, std::ar
         // counts a little less than it scores, so that any move as good that does not repeat wins.
         if (repeats && !is_win_score(score)) score -= kRepeatPenalty;
         scores[static_cast<std::size_t>(i)] = score;
+        // Above alpha, the move is proved better than every move before it at this depth (the
+        // first move included, also when it failed low): the best so far, should the limits end
+        // the iteration here.
+        if (score > alpha && !exact_root_) {
+            iteration_best_ = m;
+            iteration_score_ = score;
+        }
+        // Fail-soft: a score at or below alpha is an upper bound, so it too can refute.
+        if (m == last_best_ && score <= last_score_ - kRefutation) last_refuted_ = true;
         if (score > best) {
             best = score;
             best_move = m;
@@ -827,6 +853,10 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
     avoid_repeats_ = false;
     for (int depth = 1 + helper % 2; depth <= max_depth; ++depth) {
         int score = 0;
+        iteration_best_ = Move{};
+        last_best_ = result.best;
+        last_score_ = result.score;
+        last_refuted_ = false;
         try {
             // Aspiration: a narrow window around the last score, widened while the score falls
             // outside it. The noisy choice needs exact scores of every move: full window.
@@ -850,6 +880,16 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
                 }
             }
         } catch (const Aborted&) {
+            // The unfinished iteration found a move better than the last one's choice: it is the
+            // better-informed choice (a trap the last depth could not see shows here first).
+            const bool few_men = root.piece_count(Piece::Defender) <= kChecksFromMen;
+            if ((last_refuted_ || !few_men) && iteration_best_.from >= 0 && !(iteration_best_ == result.best)) {
+                previous_best = result.best;
+                result.best = iteration_best_;
+                result.score = iteration_score_;
+                result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+                if (result.pv.empty() || !(result.pv.front() == iteration_best_)) result.pv.assign(1, iteration_best_);
+            }
             break;
         }
         previous_best = result.best;
