@@ -647,6 +647,24 @@ TEST(AiSearch, AnIterationCutShortKeepsTheBetterMoveItFound) {
     EXPECT_EQ(move_name(cut.pv.front()), move_name(cut.best));
 }
 
+// A search with a time limit uses all of it: what an iteration proves before the time is up counts
+// (above), so no iteration is left unstarted for fear it will not finish. (A busy machine only
+// makes the time longer.) The start of Copenhagen is nowhere near a proved result or the deepest
+// ply within these limits. They are 1.5 times apart, so the search before (which stopped after an
+// iteration that ended in the second half of its time) stopped early with one of them at least:
+// an iteration ends somewhere between 25 and 360 ms.
+TEST(AiSearch, ATimeLimitIsUsedToTheEnd) {
+    ai::Searcher s(kTtMegabytes);
+    for (const int movetime : {50, 75, 110, 160, 240, 360}) {
+        int last_iteration_ms = 0;
+        const auto progress = [&](const ai::Info& info) { last_iteration_ms = info.elapsed_ms; };
+        const ai::Result r = s.search(start_of("copenhagen"), ai::Limits{0, 0, movetime}, {}, 1, progress);
+        EXPECT_TRUE(r.has_move());
+        EXPECT_GE(r.elapsed_ms, movetime)
+            << "depth " << r.depth << ", the last iteration done at " << last_iteration_ms << " ms";
+    }
+}
+
 // At the end of a line the defenders also try king moves that open one route. Here Kd4-d7 opens
 // the way to a7, and the one attacker cannot reach b7, c7, d5 or d6 in two moves (e1 stops him
 // on the first rank, e7 is the king's own man), so whatever he plays the attackers lose: a

@@ -910,7 +910,7 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
         if (progress) progress(info);
         if (is_win_score(score)) break;  // a forced result is proved: deeper search changes nothing
         avoid_repeats_ = score >= kAheadToAvoidRepeats;
-        if (deadline_ms_ > 0 && elapsed_ms() * 2 > deadline_ms_) break;  // the next iteration would not finish
+        // With a time limit the next iteration starts however late: what it proves in time counts (above).
     }
     // Human-looking imperfection: among moves close to the best and not losing, the noise decides.
     if (exact_root_ && !final_scores.empty() && !is_win_score(result.score)) {
