@@ -423,7 +423,7 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
         const int routes = pos.escape_routes();
         score += routes * w.escape_route;
         // A king with two men or fewer: his net is drawn by other terms (below).
-        const bool few_men = pos.piece_count(Piece::Defender) <= 2;
+        const bool few_men = pos.piece_count(Piece::Defender) <= kFewMen;
         if (few_men) score -= w.few_men;
         score += std::min(routes_in_two(pos), 4) * (few_men ? w.route_in_two_few : w.route_in_two);
         score -= tables.escape_distance(k) * w.king_distance;

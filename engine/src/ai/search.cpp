@@ -217,7 +217,7 @@ constexpr int kFutilityMinDefenders = 2;
 constexpr int kNullMinPieces = 4;
 constexpr int kNullVerifyDepth = 7;
 // An iteration cut short by the limits replaces the last one's move by a better one it found.
-// Against a king with kChecksFromMen men or fewer, only where it has found that move worse by
+// Against a king with kFewMen men or fewer, only where it has found that move worse by
 // kRefutation (a man) or more: there the net is drawn by steps worth a few points each, whose
 // scores swing from one depth to the next, and a half-searched iteration is no better judge than
 // the last full one (hersir, taking every such better move, lost won endgames of
@@ -882,13 +882,16 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
         } catch (const Aborted&) {
             // The unfinished iteration found a move better than the last one's choice: it is the
             // better-informed choice (a trap the last depth could not see shows here first).
-            const bool few_men = root.piece_count(Piece::Defender) <= kChecksFromMen;
+            const bool few_men = root.piece_count(Piece::Defender) <= kFewMen;
             if ((last_refuted_ || !few_men) && iteration_best_.from >= 0 && !(iteration_best_ == result.best)) {
                 previous_best = result.best;
                 result.best = iteration_best_;
                 result.score = iteration_score_;
-                result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
-                if (result.pv.empty() || !(result.pv.front() == iteration_best_)) result.pv.assign(1, iteration_best_);
+                // Its line, where the root's line still starts with it (else the move alone).
+                if (pv_length_[0] > 0 && pv_[0][0] == iteration_best_)
+                    result.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+                else
+                    result.pv.assign(1, iteration_best_);
             }
             break;
         }

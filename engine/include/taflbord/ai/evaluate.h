@@ -13,6 +13,10 @@
 
 namespace tafl::ai {
 
+// A king with this many men or fewer is judged by the endgame's terms: his net is drawn by steps
+// worth a few points each (few_men, route_in_two_few, king_reach, man_mobility below).
+inline constexpr int kFewMen = 2;
+
 // Weights of the evaluation terms, in hundredths of an attacker man. route_in_two and king_threat
 // were lowered by matches (README, "Tuning the evaluation"): the king's nearness to a route and a
 // lone attacker beside a weak king had been worth more than the moves they cost. Against a king
