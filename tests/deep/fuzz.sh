@@ -6,23 +6,28 @@
 # input kept under build/fuzz/deep/<target>/.
 #
 #   tests/deep/fuzz.sh [--execs N] [--no-merge] [--fresh] [TARGET...]   e.g. tests/deep/fuzz.sh settings otep
+#   tests/deep/fuzz.sh --carry [TARGET...]
 #
 # A run that was stopped (the slow targets take many hours) goes on where its last finished round
 # left it when started again with the same N: the count, time and peak so far are kept in
-# build/fuzz/deep/<target>/progress, and the rounds' corpus next to it. --fresh starts from zero.
-# Prints a progress bar per target and a table at the end: executions, executions per second,
-# new inputs kept, peak memory, sittings. Needs clang (the preset `fuzz`).
+# build/fuzz/deep/<target>/progress, and the rounds' corpus next to it. --carry takes a stopped
+# run to another checkout: it merges the rounds' finds into tests/fuzz/corpus/<target>/ and writes
+# the count to tests/fuzz/progress/<target>; commit both, and a run in a fresh clone goes on from
+# there. --fresh starts from zero. Prints a progress bar per target and a table at the end:
+# executions, executions per second, new inputs kept, peak memory, sittings. Needs clang (the
+# preset `fuzz`).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "${deep_root}"
 
-execs=10000000 merge=1 fresh=0 targets=()
+execs=10000000 merge=1 fresh=0 carry=0 targets=()
 while (($#)); do
     case $1 in
         --execs) execs=$2; shift 2 ;;
         --no-merge) merge=0; shift ;;
         --fresh) fresh=1; shift ;;
-        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+        --carry) carry=1; shift ;;
+        -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
         *) targets+=("${1#fuzz_}"); shift ;;
     esac
 done
@@ -35,10 +40,44 @@ if ((${#targets[@]} == 0)); then
     mapfile -t targets < <(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -perm -u+x -printf '%f\n' | sed 's/^fuzz_//' | sort)
 fi
 
-# Rounds of a tenth each: each a fresh process over the corpus grown so far.
+# merge_finds FUZZER SEEDS FOUND LOG: the inputs of FOUND that reach code SEEDS does not, added to
+# SEEDS (libFuzzer's minimising merge).
+merge_finds() {
+    "$1" -merge=1 -timeout=10 -rss_limit_mb=2048 "$2" "$3" >"$4" 2>&1 ||
+        { tail -n 20 "$4" >&2; deep_fail "$(basename "$1"): the merge failed"; }
+}
+
+if ((carry)); then
+    # A stopped run, made ready to go on in another checkout: its finds join the kept corpus, its
+    # count goes to tests/fuzz/progress/<target>. What the round under way had done is not counted.
+    mkdir -p tests/fuzz/progress
+    carried=0
+    for t in "${targets[@]}"; do
+        work="build/fuzz/deep/${t}"
+        [[ -f "${work}/progress" ]] || continue
+        seeds="tests/fuzz/corpus/${t}"
+        before_files=$(find "${seeds}" -type f | wc -l)
+        merge_finds "build/fuzz/tests/fuzz/fuzz_${t}" "${seeds}" "${work}/corpus" "${work}/merge.log"
+        cp "${work}/progress" "tests/fuzz/progress/${t}"
+        rm -rf "${work}/corpus"
+        read -r goal done_execs seconds _ _ sittings <"${work}/progress"
+        printf 'fuzz_%s: %d of %d executions (%d s, %d sittings) carried to tests/fuzz/progress/%s; %d inputs added to %s\n' \
+            "${t}" "${done_execs}" "${goal}" "${seconds}" "${sittings}" "${t}" \
+            $(($(find "${seeds}" -type f | wc -l) - before_files)) "${seeds}" >&2
+        carried=$((carried + 1))
+    done
+    ((carried > 0)) || deep_fail "no stopped run to carry (no build/fuzz/deep/<target>/progress)"
+    echo "fuzz.sh: commit tests/fuzz/progress and tests/fuzz/corpus; a run in a fresh clone goes on from there"
+    exit 0
+fi
+
+# Rounds, each a fresh process over the corpus grown so far.
 # A round cut short (a timeout the input does not repeat, below) counts what it ran, and more
 # rounds follow until the executions are all done.
-rounds=10
+# Rounds of 250,000 at most (a quarter of an hour for the slowest target alone on a core), so a
+# sitting stopped part-way loses little.
+rounds=$(((execs + 249999) / 250000))
+((rounds >= 10)) || rounds=10
 chunk=$(((execs + rounds - 1) / rounds))
 # Runs one input again with a wall-clock limit of ten minutes; its processor seconds (user and
 # system) go to LOG.cpu, its output to LOG.again. Fails when the input fails.
@@ -61,9 +100,13 @@ for t in "${targets[@]}"; do
     before_files=$(find "${seeds}" -type f | wc -l)
     done_execs=0 peak=0 before_seconds=0 first_round=1 sittings=1 target_started=${SECONDS}
     state="${work}/progress"  # goal, executions done, seconds spent, peak MB, next round, sittings
+    carried="tests/fuzz/progress/${t}"  # the same, carried from another checkout (--carry)
     if ((fresh)); then
-        rm -f "${state}"
-    elif [[ -f "${state}" ]]; then
+        rm -f "${state}" "${carried}"
+    elif [[ ! -f "${state}" && -f "${carried}" ]]; then
+        cp "${carried}" "${state}"
+    fi
+    if [[ -f "${state}" ]]; then
         read -r goal done_execs before_seconds peak first_round sittings <"${state}" || true
         if [[ "${goal:-}" == "${execs}" && "${done_execs}${before_seconds}${peak}${first_round}${sittings}" =~ ^[0-9]+$ ]]; then
             sittings=$((sittings + 1))
@@ -121,11 +164,10 @@ for t in "${targets[@]}"; do
     ((seconds > 0)) || seconds=1
     added=0
     if ((merge)); then
-        "${fuzzer}" -merge=1 -timeout=10 -rss_limit_mb=2048 "${seeds}" "${work}/corpus" >"${work}/merge.log" 2>&1 ||
-            { tail -n 20 "${work}/merge.log" >&2; deep_fail "fuzz_${t}: the merge failed"; }
+        merge_finds "${fuzzer}" "${seeds}" "${work}/corpus" "${work}/merge.log"
         added=$(($(find "${seeds}" -type f | wc -l) - before_files))
     fi
-    rm -f "${state}"
+    rm -f "${state}" "${carried}"
     size=$(du -sk "${seeds}" | cut -f1)
     summary+=("$(printf '%-14s %12d %10d %8d %9d %7d %8d' "fuzz_${t}" "${done_execs}" $((done_execs / seconds)) "${added}" "${size}" "${peak}" "${sittings}")")
 done
