@@ -39,7 +39,7 @@ const char* const kUsage =
     "        [--position REC --side SIDE]\n"
     "                                               AI against AI: one result line per game and a summary\n"
     "  match --variant ID --first PLAYER --second PLAYER [--games N] [--seed S] [--opening-plies K]\n"
-    "        [--max-plies P] [--movetime MS] [--sprt ELO0,ELO1] [--engine-timeout MS]\n"
+    "        [--max-plies P] [--movetime MS] [--sprt ELO0,ELO1] [--engine-timeout MS] [--show-moves]\n"
     "                                               pairs of games, sides swapped: results, Elo and its 95 %\n"
     "                                               interval; PLAYER is LEVEL[:depth=D,nodes=N,movetime=MS,\n"
     "                                               noise=X,shallow=Y,threads=T,WEIGHT=V] (WEIGHT: an evaluation\n"
@@ -73,6 +73,8 @@ Options parse_options(int argc, char** argv) {
             o.side = need(i, a);
         else if (a == "--batch")
             o.batch = true;
+        else if (a == "--show-moves")
+            o.show_moves = true;
         else if (a == "--depth") {
             // Each command bounds the depth it accepts; here only the form and a sane range.
             const std::string v = need(i, a);

@@ -38,6 +38,7 @@ struct Options {
     std::vector<std::pair<std::string, std::string>> rules;  // --rule NAME=VALUE, in order
     int depth = 0;  // 0: not given; otherwise 1..64, each command bounding it further
     bool batch = false;
+    bool show_moves = false;  // match: each game line ends with the game's moves
     std::vector<std::string> words;
     // Options of the AI commands (--level, --nodes, --movetime, --seed, --games, --attackers,
     // --defenders, --jobs), by name without the dashes.

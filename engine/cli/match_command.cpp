@@ -297,6 +297,7 @@ struct GameResult {
     std::string reason;
     int plies = 0;
     std::string final_position;  // the board when the move limit stopped the game
+    std::vector<Move> moves;     // the game's moves after the opening
 };
 
 GameResult play_one(const std::shared_ptr<const Rules>& rules, const std::vector<Move>& start, Player& attackers,
@@ -312,6 +313,8 @@ GameResult play_one(const std::shared_ptr<const Rules>& rules, const std::vector
         pos.make(m);
     }
     GameResult g;
+    g.moves = pos.moves_played();
+    g.moves.erase(g.moves.begin(), g.moves.begin() + static_cast<std::ptrdiff_t>(start.size()));
     g.plies = pos.ply();
     g.status = pos.game_over() ? pos.status() : Status::Draw;
     g.reason = pos.game_over() ? std::string(reason_id(pos.reason())) : "move-limit";
@@ -369,9 +372,13 @@ int cmd_match(Library& lib, const Options& o) {
         if (first_attacks) as_attackers.add(g.status == Status::Draw, first_won);
         std::string opening_text;
         for (const Move m : line) opening_text += (opening_text.empty() ? "" : ",") + move_name(m);
-        std::printf("game %d opening=%s attackers=%s winner=%s reason=%s plies=%d%s%s\n", i + 1,
+        std::string moves_text;
+        if (o.show_moves)
+            for (const Move m : g.moves) moves_text += (moves_text.empty() ? " moves=" : ",") + move_name(m);
+        std::printf("game %d opening=%s attackers=%s winner=%s reason=%s plies=%d%s%s%s\n", i + 1,
                     opening_text.empty() ? "-" : opening_text.c_str(), first_attacks ? "first" : "second", outcome,
-                    g.reason.c_str(), g.plies, g.final_position.empty() ? "" : " final=", g.final_position.c_str());
+                    g.reason.c_str(), g.plies, g.final_position.empty() ? "" : " final=", g.final_position.c_str(),
+                    moves_text.c_str());
         if (sprt) {
             verdict = sprt->verdict(tally);
             std::printf("sprt llr=%.3f bounds=%.3f,%.3f\n", sprt->llr(tally), sprt->lower_bound(), sprt->upper_bound());

@@ -91,3 +91,20 @@ done
 if "$cli" match --variant brandubh --first karl --second otep:false >/dev/null 2>"$tmp/e"; then fail "otep:false was accepted"; fi
 grep -q 'ended before it answered' "$tmp/e" || fail "no message for an engine that ends: $(cat "$tmp/e")"
 echo "refusals: ok"
+
+# --show-moves: each game line ends with the game's moves after the opening; the opening and
+# those moves, played through `play`, end the game as the line says.
+"$cli" match --variant brandubh --first karl --second thrall --games 4 --seed 7 --show-moves >"$tmp/m"
+[[ "$(games_of "$tmp/m" | sed 's/ moves=.*//')" == "$(games_of "$tmp/a")" ]] || fail "--show-moves changed the games"
+while read -r line; do
+    opening=$(sed -n 's/.* opening=\([^ ]*\).*/\1/p' <<<"$line")
+    moves=$(sed -n 's/.* moves=\([^ ]*\).*/\1/p' <<<"$line")
+    reason=$(sed -n 's/.* reason=\([^ ]*\).*/\1/p' <<<"$line")
+    plies=$(sed -n 's/.* plies=\([0-9]*\).*/\1/p' <<<"$line")
+    [[ -n $moves ]] || fail "no moves= on: $line"
+    [[ $(tr ',' '\n' <<<"$opening,$moves" | wc -l) == "$plies" ]] || fail "not $plies moves on: $line"
+    # shellcheck disable=SC2046
+    "$cli" play --variant brandubh $(tr ',' ' ' <<<"$opening,$moves") | grep -q "reason=$reason\$" ||
+        fail "the moves do not end the game by $reason: $line"
+done < <(grep '^game ' "$tmp/m")
+echo "show-moves: ok"
