@@ -3,12 +3,14 @@
 # and reports, per position, who won, how and in how many plies, against the bound the file
 # states for that level (hersir or jarl). Exit status 1 when a position is not converted
 # within its bound.
-# Usage: engine/bench/endgames.sh TAFLBORD_CLI [LEVEL]   (LEVEL: hersir or jarl, default jarl)
+# Usage: engine/bench/endgames.sh TAFLBORD_CLI [LEVEL[:SETTING=VALUE,...]]
+#   LEVEL: hersir or jarl (default jarl), with the settings a match player takes, so that a weight
+#   can be tried on the set without a rebuild: endgames.sh CLI jarl:approach=3,few_men=400
 set -euo pipefail
 
-cli="${1:?usage: endgames.sh TAFLBORD_CLI [hersir|jarl]}"
+cli="${1:?usage: endgames.sh TAFLBORD_CLI [hersir|jarl][:SETTING=VALUE,...]}"
 level="${2:-jarl}"
-case "${level}" in
+case "${level%%:*}" in
     hersir) column=4 ;;
     jarl) column=5 ;;
     *) echo "endgames.sh: the file states bounds for hersir and jarl only" >&2; exit 2 ;;

@@ -9,8 +9,10 @@
 #include <chrono>
 #include <cstdio>
 #include <mutex>
+#include <optional>
 #include <thread>
 
+#include "level_spec.h"
 #include "taflbord/ai/levels.h"
 #include "taflbord/ai/search.h"
 #include "taflbord/notation.h"
@@ -156,17 +158,18 @@ constexpr int kMaxGamePlies = 1000;
 constexpr int kOpeningPlies = 4;
 constexpr int kOpeningNoise = 40;
 
-GameOutcome play_game(const Position& start, const ai::Level& attackers, const ai::Level& defenders,
-                      std::uint64_t game_seed, int movetime_ms, bool from_start, ai::Searcher& searcher) {
+GameOutcome play_game(const Position& start, const LevelSpec& attackers, const LevelSpec& defenders,
+                      std::uint64_t game_seed, bool from_start, ai::Searcher& attackers_searcher,
+                      ai::Searcher& defenders_searcher) {
     Position pos(start);
     GameOutcome out;
     while (!pos.game_over() && pos.ply() < kMaxGamePlies) {
-        const ai::Level& level = pos.side_to_move() == Side::Attackers ? attackers : defenders;
-        ai::Limits limits = level.limits;
-        if (movetime_ms > 0) limits.movetime_ms = movetime_ms;
+        const bool attacking = pos.side_to_move() == Side::Attackers;
+        const LevelSpec& level = attacking ? attackers : defenders;
         ai::Style style = level.style;
         if (from_start && pos.ply() < kOpeningPlies) style.root_noise = std::max(style.root_noise, kOpeningNoise);
-        ai::Result r = searcher.search(pos, limits, style, move_seed(game_seed, pos.ply()));
+        ai::Searcher& searcher = attacking ? attackers_searcher : defenders_searcher;
+        ai::Result r = searcher.search(pos, level.limits, style, move_seed(game_seed, pos.ply()));
         pos.make(r.best);
         if (!out.moves.empty()) out.moves += ' ';
         out.moves += write_move_record(record_last_move(pos));
@@ -195,11 +198,14 @@ int cmd_selfplay(Library& lib, const Options& o) {
     if (o.variant.empty()) throw Failure{"selfplay: --variant ID is required"};
     auto rules = lib.rules(o.variant);
     const int games = static_cast<int>(o.number("games", 1, 1, 1000000));
-    const ai::Level& attackers = level_named(o.text("attackers", "jarl"));
-    const ai::Level& defenders = level_named(o.text("defenders", "jarl"));
+    const int movetime = static_cast<int>(o.number("movetime", 0, 0, 3600 * 1000));
+    const LevelSpec attackers = parse_level_spec(o.text("attackers", "jarl"), "selfplay", movetime);
+    const LevelSpec defenders = parse_level_spec(o.text("defenders", "jarl"), "selfplay", movetime);
+    // The sides share one searcher (and its table) unless their settings make the table's
+    // scores differ: other weights, or other threads.
+    const bool shared = attackers.weights == defenders.weights && attackers.threads == defenders.threads;
     const auto seed = static_cast<std::uint64_t>(o.number("seed", 1, 0, (1LL << 62)));
     const int jobs = static_cast<int>(o.number("jobs", 1, 1, 64));
-    const int movetime = static_cast<int>(o.number("movetime", 0, 0, 3600 * 1000));
     const bool progress_bar = isatty(STDERR_FILENO) != 0;
     // From the preset's start the first plies are varied; a set position is played as it is.
     const Position start = start_position(rules, o.position, o.side);
@@ -229,12 +235,21 @@ int cmd_selfplay(Library& lib, const Options& o) {
         std::fflush(stdout);
     };
     auto worker = [&] {
-        ai::Searcher searcher(8);
+        ai::Searcher attackers_searcher(8);
+        attackers_searcher.set_threads(attackers.threads);
+        attackers_searcher.set_weights(attackers.weights);
+        std::optional<ai::Searcher> own;
+        if (!shared) {
+            own.emplace(8);
+            own->set_threads(defenders.threads);
+            own->set_weights(defenders.weights);
+        }
+        ai::Searcher& defenders_searcher = shared ? attackers_searcher : *own;
         for (;;) {
             const int i = next.fetch_add(1);
             if (i >= games) return;
-            GameOutcome g =
-                play_game(start, attackers, defenders, seed + static_cast<std::uint64_t>(i), movetime, from_start, searcher);
+            GameOutcome g = play_game(start, attackers, defenders, seed + static_cast<std::uint64_t>(i), from_start,
+                                      attackers_searcher, defenders_searcher);
             std::lock_guard<std::mutex> lock(mutex);
             results[static_cast<std::size_t>(i)] = std::move(g);
             ++finished;

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "level_spec.h"
 #include "match_stats.h"
 #include "taflbord/ai/levels.h"
 #include "taflbord/ai/search.h"
@@ -42,78 +43,23 @@ public:
     virtual Move move(const Position& pos, std::uint64_t seed) = 0;
 };
 
-// The evaluation weight called `name` (see ai::weight_fields), or null.
-int ai::Weights::*weight_named(std::string_view name) {
-    for (const ai::WeightField& f : ai::weight_fields())
-        if (name == f.name) return f.member;
-    return nullptr;
-}
-
 // One of our levels, with its limits, style and evaluation weights changed by
-// `name:key=value,...` settings.
+// `name:key=value,...` settings (see level_spec.h).
 class LevelPlayer final : public Player {
 public:
-    LevelPlayer(std::string spec, int movetime_ms) : name_(std::move(spec)) {
-        const std::size_t colon = name_.find(':');
-        const std::string id = name_.substr(0, colon);
-        const ai::Level* level = ai::find_level(id);
-        if (level == nullptr) throw Failure{"match: '" + id + "' is no AI level (thrall ... jarl) and no otep:COMMAND"};
-        limits_ = level->limits;
-        style_ = level->style;
-        ai::Weights weights;
-        if (movetime_ms > 0) limits_.movetime_ms = movetime_ms;
-        if (colon == std::string::npos) return;
-        std::string_view rest = std::string_view(name_).substr(colon + 1);
-        while (!rest.empty()) {
-            const std::size_t comma = rest.find(',');
-            const std::string_view item = rest.substr(0, comma);
-            rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
-            const std::size_t eq = item.find('=');
-            const std::string key(item.substr(0, eq));
-            long long value = -1;
-            if (eq != std::string_view::npos) {
-                try {
-                    std::size_t used = 0;
-                    const std::string text(item.substr(eq + 1));
-                    value = std::stoll(text, &used);
-                    if (used != text.size()) value = -1;
-                } catch (const std::exception&) {
-                    value = -1;
-                }
-            }
-            if (value < 0 || value > 1'000'000'000'000LL)
-                throw Failure{"match: setting '" + std::string(item) + "' of " + id + " is not KEY=WHOLE-NUMBER"};
-            if (key == "depth" && value <= ai::kMaxPly)
-                limits_.depth = static_cast<int>(value);
-            else if (key == "nodes")
-                limits_.nodes = static_cast<std::uint64_t>(value);
-            else if (key == "movetime" && value <= 3600 * 1000)
-                limits_.movetime_ms = static_cast<int>(value);
-            else if (key == "noise" && value <= 10000)
-                style_.root_noise = static_cast<int>(value);
-            else if (key == "shallow" && value <= 1000)
-                style_.shallow_per_mille = static_cast<int>(value);
-            else if (key == "threads" && value >= 1 && value <= ai::kMaxThreads)
-                searcher_.set_threads(static_cast<int>(value));
-            else if (int ai::Weights::*weight = weight_named(key); weight != nullptr && value <= 100000)
-                weights.*weight = static_cast<int>(value);
-            else
-                throw Failure{"match: unknown or out-of-range setting '" + std::string(item) +
-                              "' (depth, nodes, movetime, noise, shallow, threads, or an evaluation weight)"};
-        }
-        searcher_.set_weights(weights);
+    LevelPlayer(const std::string& spec, int movetime_ms) : spec_(parse_level_spec(spec, "match", movetime_ms)) {
+        searcher_.set_threads(spec_.threads);
+        searcher_.set_weights(spec_.weights);
     }
-    const std::string& name() const override { return name_; }
+    const std::string& name() const override { return spec_.name; }
     Move move(const Position& pos, std::uint64_t seed) override {
-        const ai::Result r = searcher_.search(pos, limits_, style_, seed);
-        if (!r.has_move()) throw Failure{"match: " + name_ + " found no move"};
+        const ai::Result r = searcher_.search(pos, spec_.limits, spec_.style, seed);
+        if (!r.has_move()) throw Failure{"match: " + spec_.name + " found no move"};
         return r.best;
     }
 
 private:
-    std::string name_;
-    ai::Limits limits_;
-    ai::Style style_;
+    LevelSpec spec_;
     ai::Searcher searcher_{8};
 };
 

@@ -105,6 +105,17 @@ check "unknown level exits 2" $([ $? -eq 2 ]; echo $?)
 "$cli" selfplay --variant brandubh --games 4 --attackers karl --defenders thrall --seed 9 >"$tmp/self"
 check "selfplay game lines" $([ "$(grep -cP '^game \d+ winner=(attackers|defenders|draw) reason=[a-z-]+ plies=\d+ moves=' "$tmp/self")" -eq 4 ]; echo $?)
 check "selfplay summary" $(tail -1 "$tmp/self" | grep -qP '^summary games=4 attackers=\d+ defenders=\d+ draws=\d+ mean_plies=[\d.]+$'; echo $?)
+# selfplay takes a match player's settings: a default weight named plays the same games, a
+# changed one other games, on the side it is given to.
+selfplay_with() { "$cli" selfplay --variant brandubh --games 4 --seed 9 --attackers "$1" --defenders "$2"; }
+selfplay_with karl karl >"$tmp/self-plain"
+selfplay_with karl karl:escape_route=320 >"$tmp/self-default"
+selfplay_with karl karl:escape_route=0,king_distance=0,route_in_two=0 >"$tmp/self-def"
+selfplay_with karl:escape_route=0,king_distance=0,route_in_two=0 karl >"$tmp/self-att"
+check "selfplay: a weight at its default plays the same games" $(cmp -s "$tmp/self-plain" "$tmp/self-default"; echo $?)
+check "selfplay: a weight changed for the defenders plays other games" $(! cmp -s "$tmp/self-plain" "$tmp/self-def"; echo $?)
+check "selfplay: a weight changed for the attackers plays other games" $(! cmp -s "$tmp/self-plain" "$tmp/self-att"; echo $?)
+check "selfplay: the side a weight is given to matters" $(! cmp -s "$tmp/self-def" "$tmp/self-att"; echo $?)
 
 # prove: a forced win in two is found with its first moves, a line is checked, bad depths refused.
 lone=/3t3/7/7/3K3/7/7/7/
@@ -134,13 +145,21 @@ refused "think --depth -1" "'-1' is outside 1..64" "$cli" think --variant brandu
 refused "perft --depth 12 on koenigszabel" "would not finish (about 152 moves a ply); at most 5 here" \
     "$cli" perft --variant koenigszabel --depth 12
 refused "a number past any range" "is far outside" "$cli" selfplay --variant brandubh --games 99999999999999999999999
+refused "selfplay: an unknown setting" "unknown or out-of-range setting 'bogus=3'" \
+    "$cli" selfplay --variant brandubh --attackers karl:bogus=3
+refused "selfplay: a colon without settings" "'karl:' has a colon but no settings" \
+    "$cli" selfplay --variant brandubh --attackers karl:
+refused "match: a depth that would not finish" "setting 'depth=99'" "$cli" match --variant brandubh --first karl:depth=99 --second karl
+refused "match: a setting that is no number" "'nodes=1e6' of karl is not KEY=WHOLE-NUMBER" \
+    "$cli" match --variant brandubh --first karl:nodes=1e6 --second karl
 refused "an unknown command of 20,000 bytes" "unknown command 'aaaa.*'\.\.\. (20000 bytes)" "$cli" "$(printf 'a%.0s' {1..20000})"
 check "the 20,000-byte command's message is short" $([ "$(head -1 "$tmp/refused" | wc -c)" -lt 200 ]; echo $?)
 ascii_only() { ! LC_ALL=C grep -q '[^[:print:][:space:]]' "$1"; }
 bad=$(printf '\x01x\x1b[31m\xff')
 for args in "moves --variant $bad" "moves --variant brandubh --rule king_armed=$bad" "moves --variant brandubh --rule $bad=1" \
     "moves --variant brandubh --position /3t3$bad/ --side attackers" "moves --variant brandubh --position /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/ --side $bad" \
-    "think --variant brandubh --level $bad" "$bad"; do
+    "think --variant brandubh --level $bad" "selfplay --variant brandubh --attackers $bad" \
+    "selfplay --variant brandubh --attackers karl:$bad=1" "match --variant brandubh --first $bad --second karl" "$bad"; do
     read -ra words <<<"$args"
     "$cli" "${words[@]}" >/dev/null 2>"$tmp/hostile"
     check "escaped: $(printf '%q' "$args" | cut -c1-60)" $(ascii_only "$tmp/hostile" && grep -q '\\x01' "$tmp/hostile"; echo $?)

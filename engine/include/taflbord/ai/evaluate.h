@@ -58,6 +58,8 @@ struct Weights {
     // corners' diagonals no longer count, the king's reach and his men's moves do), and without
     // it taking his third man cost the attackers more than it gained.
     int few_men = 600;
+
+    bool operator==(const Weights&) const = default;
 };
 
 // The weights by name, for the tuner and for reports.
