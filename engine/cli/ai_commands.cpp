@@ -32,14 +32,6 @@ std::string pv_text(const std::vector<Move>& pv) {
     return s;
 }
 
-// A level by name, or a failure listing the known ones.
-const ai::Level& level_named(const std::string& name) {
-    if (const ai::Level* l = ai::find_level(name)) return *l;
-    std::string known;
-    for (const ai::Level& l : ai::levels()) known += (known.empty() ? "" : ", ") + std::string(l.id);
-    throw Failure{"unknown level " + quote_input(name) + " (levels: " + known + ")"};
-}
-
 // The seed of one move of one game: games and plies draw from separate, reproducible streams.
 std::uint64_t move_seed(std::uint64_t game_seed, int ply) {
     SplitMix64 mix(game_seed * std::uint64_t{0x9E3779B97F4A7C15} + static_cast<std::uint64_t>(ply));
@@ -236,14 +228,9 @@ int cmd_selfplay(Library& lib, const Options& o) {
     };
     auto worker = [&] {
         ai::Searcher attackers_searcher(8);
-        attackers_searcher.set_threads(attackers.threads);
-        attackers_searcher.set_weights(attackers.weights);
+        configure(attackers_searcher, attackers);
         std::optional<ai::Searcher> own;
-        if (!shared) {
-            own.emplace(8);
-            own->set_threads(defenders.threads);
-            own->set_weights(defenders.weights);
-        }
+        if (!shared) configure(own.emplace(8), defenders);
         ai::Searcher& defenders_searcher = shared ? attackers_searcher : *own;
         for (;;) {
             const int i = next.fetch_add(1);

@@ -5,7 +5,6 @@
 #include <exception>
 
 #include "cli_common.h"
-#include "taflbord/ai/levels.h"
 
 namespace tafl::cli {
 namespace {
@@ -27,21 +26,22 @@ long long whole_number(const std::string& text) {
 
 }  // namespace
 
+const ai::Level& level_named(std::string_view name, std::string_view context) {
+    if (const ai::Level* l = ai::find_level(name)) return *l;
+    std::string known;
+    for (const ai::Level& l : ai::levels()) known += (known.empty() ? "" : ", ") + std::string(l.id);
+    throw Failure{std::string(context) + "unknown level " + quote_input(name) + " (levels: " + known + ")"};
+}
+
 LevelSpec parse_level_spec(const std::string& spec, std::string_view command, int movetime_ms) {
     const std::string cmd(command);
     LevelSpec out;
     out.name = spec;
     const std::size_t colon = spec.find(':');
     const std::string id = spec.substr(0, colon);
-    const ai::Level* level = ai::find_level(id);
-    if (level == nullptr) {
-        std::string known;
-        for (const ai::Level& l : ai::levels()) known += (known.empty() ? "" : ", ") + std::string(l.id);
-        throw Failure{cmd + ": unknown level " + quote_input(id) + " (levels: " + known +
-                      (cmd == "match" ? "; or otep:COMMAND)" : ")")};
-    }
-    out.limits = level->limits;
-    out.style = level->style;
+    const ai::Level& level = level_named(id, cmd + ": ");
+    out.limits = level.limits;
+    out.style = level.style;
     if (movetime_ms > 0) out.limits.movetime_ms = movetime_ms;
     if (colon == std::string::npos) return out;
     std::string_view rest = std::string_view(spec).substr(colon + 1);
@@ -74,6 +74,11 @@ LevelSpec parse_level_spec(const std::string& spec, std::string_view command, in
                           ", nodes, movetime, noise, shallow, threads, or an evaluation weight up to 100000)"};
     }
     return out;
+}
+
+void configure(ai::Searcher& searcher, const LevelSpec& spec) {
+    searcher.set_threads(spec.threads);
+    searcher.set_weights(spec.weights);
 }
 
 }  // namespace tafl::cli

@@ -14,7 +14,6 @@
 
 #include "level_spec.h"
 #include "match_stats.h"
-#include "taflbord/ai/levels.h"
 #include "taflbord/ai/search.h"
 #include "taflbord/notation.h"
 #include "taflbord/otn_rules.h"
@@ -48,8 +47,7 @@ public:
 class LevelPlayer final : public Player {
 public:
     LevelPlayer(const std::string& spec, int movetime_ms) : spec_(parse_level_spec(spec, "match", movetime_ms)) {
-        searcher_.set_threads(spec_.threads);
-        searcher_.set_weights(spec_.weights);
+        configure(searcher_, spec_);
     }
     const std::string& name() const override { return spec_.name; }
     Move move(const Position& pos, std::uint64_t seed) override {

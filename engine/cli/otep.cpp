@@ -19,6 +19,7 @@
 #include <mutex>
 #include <thread>
 
+#include "level_spec.h"
 #include "taflbord/ai/levels.h"
 #include "taflbord/ai/search.h"
 #include "taflbord/notation.h"
@@ -130,12 +131,9 @@ public:
           overrides_(o.rules),
           searcher_(static_cast<std::size_t>(o.number("hash", ai::kDefaultTableMegabytes, 1, 4096))) {
         if (o.has("level")) {
-            const ai::Level* l = ai::find_level(o.text("level"));
-            std::string known;
-            for (const ai::Level& k : ai::levels()) known += (known.empty() ? "" : ", ") + std::string(k.id);
-            if (!l) throw Failure{"unknown level " + quote_input(o.text("level")) + " (levels: " + known + ")"};
-            base_ = l->limits;
-            style_ = l->style;
+            const ai::Level& l = level_named(o.text("level"));
+            base_ = l.limits;
+            style_ = l.style;
         }
         if (o.depth > kMaxThinkDepth)
             throw Failure{"otep: --depth " + std::to_string(o.depth) + " would not finish; at most " +
