@@ -417,8 +417,8 @@ TEST(AiEvaluation, ApproachCountsWhileTheRegionIsSealed) {
                                       Side::Attackers);
     EXPECT_EQ(term(open, &ai::Weights::approach, 8), 0);
 
-    // With two men the net round him is drawn by other terms, and every attacker counts 2 steps
-    // whatever its place: so taking the third man from the king keeps about what his men had.
+    // With two men the net round him is drawn by other terms (and the constant few_men stands
+    // for the pull): nothing is paid, whatever the men's places.
     const Position two_men = test::drawn("copenhagen", R"(
         . . . . . . . . . . .
         . . . . . . . . . . .
@@ -432,13 +432,13 @@ TEST(AiEvaluation, ApproachCountsWhileTheRegionIsSealed) {
         . . . . . . . . . . .
         . a . . . . . . . . .)",
                                          Side::Attackers);
-    EXPECT_EQ(term(two_men, &ai::Weights::approach, 8), 9 * 2 * 8);
+    EXPECT_EQ(term(two_men, &ai::Weights::approach, 8), 0);
 }
 
 // The king's third man, one move from being taken (h10-i10 takes i9 against i8), with the king
 // held on k8 and the defenders' men at k6 and g11. Taking him leaves two, where the evaluation
 // changes its terms; it must not cost the attackers more than the man is worth. Before the
-// constants for two men or fewer (approach 2 a man, few_men) a search of two plies played h10-h11
+// constant for two men or fewer (few_men) a search of two plies played h10-h11
 // instead, and games were left unfinished with three men beside the king.
 TEST(AiSearch, TheAttackersTakeTheKingsThirdMan) {
     std::string error;

@@ -452,11 +452,9 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
                     near += steps_apart(a, k) <= 2 ? 1 : 0;
                 score -= w.sealed + near * w.closing_in;
                 score += region.squares * w.region_square;
-                // Against a king with two men or fewer other terms draw the net, and each man
-                // counts 2 steps wherever it stands: without them, taking his third-last man
-                // cost the attackers more than it gained, and they left it alone.
-                const int pull = few_men ? 2 * static_cast<int>(pos.pieces(Side::Attackers).size()) : approach(pos);
-                score -= pull * w.approach;
+                // Against a king with two men or fewer other terms draw the net (and few_men
+                // stands for the pull his men had, so that taking his third-last man pays).
+                if (!few_men) score -= approach(pos) * w.approach;
             } else {
                 score += std::min(region.escapes, 8) * w.open_escape;
             }
