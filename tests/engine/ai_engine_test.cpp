@@ -487,6 +487,80 @@ TEST(AiEvaluation, FewMenIsAConstantForTheAttackers) {
     EXPECT_EQ(term(three, &ai::Weights::few_men, 600), 0);
 }
 
+// Copenhagen's king cannot be taken on the edge. Held there, in a region of three squares or
+// fewer, he is won by taking his last men or leaving them no move, and each square a man can move
+// to counts held_man_mobility more for the defenders. The man on c9 has 19: a9, b9, d9 to k9,
+// c10, c11 and c8 to c2.
+TEST(AiEvaluation, AHeldKingsLastMenCountMore) {
+    constexpr const char* kHeld = R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . d . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . a . . . . . . .
+        . . a K a . . . . . .)";
+    const Position held = test::drawn("copenhagen", kHeld, Side::Attackers);
+    EXPECT_EQ(term(held, &ai::Weights::held_man_mobility, 12), -19 * 12);
+    // The same from the defenders' side: still for them.
+    EXPECT_EQ(term(test::drawn("copenhagen", kHeld, Side::Defenders), &ai::Weights::held_man_mobility, 12), -19 * 12);
+    // Where the rule lets the king be taken on the edge, the attackers take him instead.
+    EXPECT_EQ(term(test::drawn("copenhagen", kHeld, Side::Attackers, {{"king_edge_safe", "no"}}),
+                   &ai::Weights::held_man_mobility, 12),
+              0);
+
+    // e1 gone, the king's region reaches k1: he is not held.
+    const Position free = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . d . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . a . . . . . . .
+        . . a K . a . . . . .)",
+                                      Side::Attackers);
+    EXPECT_EQ(term(free, &ai::Weights::held_man_mobility, 12), 0);
+
+    // A region of four squares (d1, e1, f1, g1 behind h1) is too large to count as held.
+    const Position four = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . d . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . a a a a . . . .
+        . . a K . . . a . . .)",
+                                      Side::Attackers);
+    EXPECT_EQ(term(four, &ai::Weights::held_man_mobility, 12), 0);
+    // With three squares (h1 moved to g1) he is held again.
+    const Position three = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . d . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . a a a a . . . .
+        . . a K . . a . . . .)",
+                                       Side::Attackers);
+    EXPECT_EQ(term(three, &ai::Weights::held_man_mobility, 12), -19 * 12);
+}
+
 // An attacker within two steps of a corner watches it, but once the corner's diagonal is held (a3,
 // b2 and c1 for a1) the men inside it and beside it (b1, a2, c2, b3) do no more work there and
 // count nothing, against a king with three men or more. Against fewer they are wanted again.

@@ -63,6 +63,7 @@ std::span<const WeightField> weight_fields() {
         {"king_reach", &Weights::king_reach},
         {"route_in_two_few", &Weights::route_in_two_few},
         {"man_mobility", &Weights::man_mobility},
+        {"held_man_mobility", &Weights::held_man_mobility},
         {"corner_seal", &Weights::corner_seal},
         {"corner_closed", &Weights::corner_closed},
         {"approach", &Weights::approach},
@@ -465,10 +466,17 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
             // reaches in two moves counts.
             if (few_men) score += king_reach_in_two(pos) * w.king_reach;
             // ... and by where his last men can go: a man hemmed in is a man to take, and with
-            // none left to move, a king who cannot move loses.
-            if (few_men && w.man_mobility != 0)
-                for (std::int16_t x : pos.pieces(Side::Defenders))
-                    if (x != k) score += moves_from(pos, Piece::Defender, x) * w.man_mobility;
+            // none left to move, a king who cannot move loses. Where the king cannot be taken on
+            // the edge and is held there (kHeldRegion), that is the attackers' way to win, and
+            // his men's moves count more.
+            if (few_men) {
+                const bool held = set.king_edge_safe && (rules.flags(k) & kEdge) && region.escapes == 0 &&
+                                  region.squares <= kHeldRegion;
+                const int per_move = w.man_mobility + (held ? w.held_man_mobility : 0);
+                if (per_move != 0)
+                    for (std::int16_t x : pos.pieces(Side::Defenders))
+                        if (x != k) score += moves_from(pos, Piece::Defender, x) * per_move;
+            }
             // Corner diagonals, while the king's region reaches them. With two men or fewer beside
             // the king the net is drawn round him, and the men of far corners are needed for it:
             // only the corners at most size / 2 - 1 steps from him keep their diagonals (4 on

@@ -16,6 +16,9 @@ namespace tafl::ai {
 // A king with this many men or fewer is judged by the endgame's terms: his net is drawn by steps
 // worth a few points each (few_men, route_in_two_few, king_reach, man_mobility below).
 inline constexpr int kFewMen = 2;
+// Where the king cannot be taken on the edge, a king on an edge whose region (below) holds this
+// many squares or fewer is held: the attackers win by taking his men or leaving them no move.
+inline constexpr int kHeldRegion = 3;
 
 // Weights of the evaluation terms, in hundredths of an attacker man. route_in_two and king_threat
 // were lowered by matches (README, "Tuning the evaluation"): the king's nearness to a route and a
@@ -42,6 +45,9 @@ struct Weights {
     int king_reach = 4;      // a king with two men or fewer: per square he reaches in two moves
     int route_in_two_few = 90;  // route_in_two for a king with two men or fewer (the won endgames' nets)
     int man_mobility = 3;    // a king with two men or fewer: per square one of his men can move to
+    // More per such square while the king is held on an edge he cannot be taken on (kHeldRegion):
+    // his men are then all the defenders have left to move.
+    int held_man_mobility = 12;
     // Corner escape: the diagonal of three squares two steps from a corner (a3, b2, c1 for a1)
     // shuts the corner off for good once held, since no man can reach the squares behind it.
     // Counted only while the king's region reaches the diagonal (a seal behind a closed cordon
