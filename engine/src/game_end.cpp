@@ -205,7 +205,7 @@ bool Position::attackers_can_capture_king() {
     const bool shuttle_active = limit > 0 && sh.count >= limit;
     const RuleSet& set = rules.set();
     const bool shield = set.king_shield == KingShield::Enclosed;
-    if (set.king_edge_safe && (rules.flags(k) & kEdge)) return false;
+    if (rules.king_safe_at(k)) return false;
     // Cheap necessary conditions first. A weak king falls to a mover beside him with an enclosing
     // square opposite; a strong one needs three enclosed sides already (or, with his shield, a
     // defender beside him and two enclosed sides).

@@ -421,7 +421,7 @@ void Position::find_king_capture(Square to, MoveResult& r) const {
     const RuleSet& set = rules_->set();
     const Square k = king_;
     if (k == kNoSquare) return;
-    if (set.king_edge_safe && (rules_->flags(k) & kEdge)) return;
+    if (rules_->king_safe_at(k)) return;
     int to_king = -1;  // direction index from the mover to the king, when adjacent
     for (int i = 0; i < 4; ++i)
         if (to + kDirections[static_cast<std::size_t>(i)] == k) to_king = i;

@@ -387,6 +387,7 @@ Rules::Rules(RuleSet set) : set_(std::move(set)) {
         std::uint8_t& fl = flags_[idx(sq)];
         if (set_.escape == Escape::Corner && (fl & kCorner)) fl |= kEscape;
         if (set_.escape == Escape::Edge && (fl & kEdge)) fl |= kEscape;
+        if (set_.king_edge_safe && (fl & kEdge)) fl |= kKingSafe;
     }
     // Movement tables: [0] men, [1] the king.
     for (Square sq : squares_) {

@@ -417,6 +417,22 @@ TEST(Position, Block2CornerGuard) {
     for (const char* name : {"c3", "d1", "a4", "b2"}) EXPECT_FALSE(rules->flags(sq(name)) & kCornerGuard) << name;
 }
 
+// king_edge_safe marks every edge square, corners included, as one where the king cannot be
+// taken, and no other; without it none is marked.
+TEST(Position, KingSafeSquaresFollowKingEdgeSafe) {
+    auto safe = compile(preset_rules("copenhagen"));
+    int marked = 0;
+    for (Square s : safe->squares()) {
+        EXPECT_EQ(safe->king_safe_at(s), (safe->flags(s) & kEdge) != 0) << square_name(s);
+        marked += safe->king_safe_at(s) ? 1 : 0;
+    }
+    EXPECT_EQ(marked, 40);
+    for (const char* name : {"a1", "a6", "f11", "k5"}) EXPECT_TRUE(safe->king_safe_at(sq(name))) << name;
+    for (const char* name : {"b2", "f6", "j10"}) EXPECT_FALSE(safe->king_safe_at(sq(name))) << name;
+    auto unsafe = compile(preset_rules("copenhagen", {{"king_edge_safe", "no"}}));
+    for (Square s : unsafe->squares()) EXPECT_FALSE(unsafe->king_safe_at(s)) << square_name(s);
+}
+
 // Every odd size from 7 to 19 builds a working position; other sizes are refused.
 TEST(Position, AllBoardSizesConstruct) {
     for (int n = 7; n <= 19; n += 2) {

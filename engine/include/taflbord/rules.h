@@ -116,6 +116,7 @@ enum SquareFlag : std::uint8_t {
     kEdge = 16,
     kStrongZone = 32,
     kEscape = 64,
+    kKingSafe = 128,  // an edge square where king_edge_safe keeps the king from being taken
 };
 
 // The immutable, compiled form of a RuleSet: per-square tables the move generator and the
@@ -129,6 +130,8 @@ public:
     Square throne() const { return throne_; }
     std::uint8_t flags(Square sq) const { return flags_[static_cast<std::size_t>(sq)]; }
     bool on_board(Square sq) const { return (flags(sq) & kOnBoard) != 0; }
+    // Can the king not be taken on `sq` (king_edge_safe, on an edge square)?
+    bool king_safe_at(Square sq) const { return (flags(sq) & kKingSafe) != 0; }
 
     // May a piece of this kind end its move on / move across the (empty) square?
     bool can_stop(Piece p, Square sq) const { return stop_[p == Piece::King][static_cast<std::size_t>(sq)] != 0; }

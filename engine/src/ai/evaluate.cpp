@@ -171,7 +171,7 @@ std::uint32_t spread_along(std::uint32_t seeds, std::uint32_t open) {
 bool waiting_man_may_take(const Position& pos, Square from, Square x) {
     const Rules& rules = pos.rules();
     const RuleSet& set = rules.set();
-    if (set.king_edge_safe && (rules.flags(x) & kEdge)) return false;
+    if (rules.king_safe_at(x)) return false;
     if (!pos.king_is_strong_at(x) || set.king_shield != KingShield::Protects) return true;
     int closed = 0;
     for (int d : kDirections) {
@@ -470,8 +470,7 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
             // the edge and is held there (kHeldRegion), that is the attackers' way to win, and
             // his men's moves count more.
             if (few_men) {
-                const bool held = set.king_edge_safe && (rules.flags(k) & kEdge) && region.escapes == 0 &&
-                                  region.squares <= kHeldRegion;
+                const bool held = rules.king_safe_at(k) && region.escapes == 0 && region.squares <= kHeldRegion;
                 const int per_move = w.man_mobility + (held ? w.held_man_mobility : 0);
                 if (per_move != 0)
                     for (std::int16_t x : pos.pieces(Side::Defenders))
