@@ -5,7 +5,7 @@
 # one) starts from there. A crash, a leak, a hang over 10 s or 2 GB of memory stops it with the
 # input kept under build/fuzz/deep/<target>/.
 #
-#   tests/deep/fuzz.sh [--execs N] [--no-merge] [--fresh] [TARGET...]   e.g. tests/deep/fuzz.sh settings otep
+#   tests/deep/fuzz.sh [--execs N] [--jobs J] [--no-merge] [--fresh] [TARGET...]   e.g. tests/deep/fuzz.sh settings otep
 #   tests/deep/fuzz.sh --carry [TARGET...]
 #
 # A run that was stopped (the slow targets take many hours) goes on where its last finished round
@@ -14,24 +14,28 @@
 # run to another checkout: it merges the rounds' finds into tests/fuzz/corpus/<target>/ and writes
 # the count to tests/fuzz/progress/<target>; commit both, and a run in a fresh clone goes on from
 # there. --fresh starts from zero. Prints a progress bar per target and a table at the end:
-# executions, executions per second, new inputs kept, peak memory, sittings. Needs clang (the
+# executions, executions per second, new inputs kept, peak memory, sittings. --jobs J runs each
+# round as J fuzzer processes side by side (1 by default; give each a core of its own), over the
+# same corpus, each with its own seed and a J-th of the round's executions. Needs clang (the
 # preset `fuzz`).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "${deep_root}"
 
-execs=10000000 merge=1 fresh=0 carry=0 targets=()
+execs=10000000 jobs=1 merge=1 fresh=0 carry=0 targets=()
 while (($#)); do
     case $1 in
         --execs) execs=$2; shift 2 ;;
+        --jobs) jobs=$2; shift 2 ;;
         --no-merge) merge=0; shift ;;
         --fresh) fresh=1; shift ;;
         --carry) carry=1; shift ;;
-        -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
         *) targets+=("${1#fuzz_}"); shift ;;
     esac
 done
 [[ "${execs}" =~ ^[1-9][0-9]*$ ]] || deep_fail "--execs needs a whole number above 0, not '${execs}'"
+[[ "${jobs}" =~ ^[1-9][0-9]?$ ]] || deep_fail "--jobs needs a whole number from 1 to 99, not '${jobs}'"
 
 taflbord_ensure_packages
 cmake --preset fuzz >/dev/null
@@ -85,11 +89,37 @@ cpu_seconds_of() {
     local TIMEFORMAT='%3U %3S'
     { time "${fuzzer}" -timeout=600 -rss_limit_mb=2048 "$1" >"$2.again" 2>&1; } 2>"$2.cpu"
 }
-# A round runs in the background while the bar follows it; stopping the script stops it.
-fuzz_pid=""
+# A round's processes run in the background while the bar follows them; stopping the script stops
+# them.
+fuzz_pids=()
 trap 'exit 130' INT
 trap 'exit 143' TERM
-trap '[[ -z "${fuzz_pid}" ]] || kill "${fuzz_pid}" 2>/dev/null || true' EXIT
+trap '((${#fuzz_pids[@]} == 0)) || kill "${fuzz_pids[@]}" 2>/dev/null || true' EXIT
+any_alive() {
+    local pid
+    for pid; do kill -0 "${pid}" 2>/dev/null && return 0; done
+    return 1
+}
+# check_round LOG R: a process of round R that failed. A timeout its input does not repeat is
+# noted and the run goes on; anything else stops the run.
+check_round() {
+    local log=$1 r=$2 timeout_input
+    # libFuzzer's timeout is wall-clock time: on a busy machine a quick input can overrun it, and
+    # overrun it again when run once more. So the input runs again with a wall-clock limit of ten
+    # minutes, and what counts is the processor time it took: a timeout whose input needs less than
+    # the 10 s of processor time is noted, not a failure.
+    timeout_input=$(sed -n "s|^artifact_prefix=.*Test unit written to \(.*/timeout-[0-9a-f]*\)$|\1|p" "${log}" | tail -n 1)
+    if [[ -n "${timeout_input}" ]] && cpu_seconds_of "${timeout_input}" "${log}" &&
+        awk '{ exit !($1 + $2 < 10) }' "${log}.cpu"; then
+        printf '\nfuzz_%s: round %d stopped on a timeout that %s does not repeat (%s s of processor time alone; the machine was busy); going on\n' \
+            "${t}" "${r}" "${timeout_input}" "$(awk '{ print $1 + $2 }' "${log}.cpu")" >&2
+        mv "${timeout_input}" "${timeout_input}.not-repeated"
+    else
+        printf '\n' >&2
+        tail -n 40 "${log}" >&2
+        deep_fail "fuzz_${t} failed in round ${r}; the input is in ${work}/artifacts/, the log in ${log}"
+    fi
+}
 summary=()
 for t in "${targets[@]}"; do
     fuzzer="build/fuzz/tests/fuzz/fuzz_${t}"
@@ -121,41 +151,41 @@ for t in "${targets[@]}"; do
     for ((r = first_round; done_execs < execs; r++)); do
         ((r <= 10 * rounds)) || deep_fail "fuzz_${t}: ${done_execs} of ${execs} executions after $((r - 1)) rounds"
         runs=$((execs - done_execs < chunk ? execs - done_execs : chunk))
-        log="${work}/round-${r}.log"
-        "${fuzzer}" -runs="${runs}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-            -artifact_prefix="${work}/artifacts/" "${work}/corpus" "${seeds}" >"${log}" 2>&1 &
-        fuzz_pid=$!
+        workers=$((jobs < runs ? jobs : runs))
+        logs=()
+        for ((j = 0; j < workers; j++)); do
+            # Worker j's share: the round's executions split as evenly as they go.
+            share=$((runs / workers + (j < runs % workers ? 1 : 0)))
+            log="${work}/round-${r}.log"
+            ((workers == 1)) || log="${work}/round-${r}-${j}.log"
+            logs+=("${log}")
+            "${fuzzer}" -runs="${share}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+                -artifact_prefix="${work}/artifacts/" "${work}/corpus" "${seeds}" >"${log}" 2>&1 &
+            fuzz_pids+=($!)
+        done
         # The bar follows the round: libFuzzer's log counts the executions ("#N") at every new
         # input and every power of two.
-        while kill -0 "${fuzz_pid}" 2>/dev/null; do
+        while any_alive "${fuzz_pids[@]}"; do
             sleep 5
-            n=$(tail -c 65536 "${log}" | grep -a -o '^#[0-9]*' | tail -n 1 | tr -d '#' || true)
-            [[ -z "${n}" ]] || progress $((done_execs + n)) "${execs}" "fuzz_${t}" "${start_execs}" "${target_started}"
+            n=0
+            for log in "${logs[@]}"; do
+                m=$(tail -c 65536 "${log}" | grep -a -o '^#[0-9]*' | tail -n 1 | tr -d '#' || true)
+                n=$((n + ${m:-0}))
+            done
+            progress $((done_execs + n)) "${execs}" "fuzz_${t}" "${start_execs}" "${target_started}"
         done
-        status=0
-        wait "${fuzz_pid}" || status=$?
-        fuzz_pid=""
-        if ((status != 0)); then
-            # libFuzzer's timeout is wall-clock time: on a busy machine a quick input can overrun
-            # it, and overrun it again when run once more. So the input runs again with a wall-clock
-            # limit of ten minutes, and what counts is the processor time it took: a timeout whose
-            # input needs less than the 10 s of processor time is noted, not a failure.
-            timeout_input=$(sed -n "s|^artifact_prefix=.*Test unit written to \(.*/timeout-[0-9a-f]*\)$|\1|p" "${log}" | tail -n 1)
-            if [[ -n "${timeout_input}" ]] && cpu_seconds_of "${timeout_input}" "${log}" &&
-                awk '{ exit !($1 + $2 < 10) }' "${log}.cpu"; then
-                printf '\nfuzz_%s: round %d stopped on a timeout that %s does not repeat (%s s of processor time alone; the machine was busy); going on\n' \
-                    "${t}" "${r}" "${timeout_input}" "$(awk '{ print $1 + $2 }' "${log}.cpu")" >&2
-                mv "${timeout_input}" "${timeout_input}.not-repeated"
-            else
-                printf '\n' >&2
-                tail -n 40 "${log}" >&2
-                deep_fail "fuzz_${t} failed in round ${r}; the input is in ${work}/artifacts/, the log in ${log}"
-            fi
-        fi
-        n=$(sed -n 's/^stat::number_of_executed_units: *//p' "${log}" | tail -n 1)
-        rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "${log}" | tail -n 1)
-        done_execs=$((done_execs + ${n:-0}))
-        ((${rss:-0} > peak)) && peak=${rss}
+        for j in "${!fuzz_pids[@]}"; do
+            status=0
+            wait "${fuzz_pids[j]}" || status=$?
+            ((status == 0)) || check_round "${logs[j]}" "${r}"
+        done
+        fuzz_pids=()
+        for log in "${logs[@]}"; do
+            n=$(sed -n 's/^stat::number_of_executed_units: *//p' "${log}" | tail -n 1)
+            rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "${log}" | tail -n 1)
+            done_execs=$((done_execs + ${n:-0}))
+            ((${rss:-0} > peak)) && peak=${rss}
+        done
         echo "${execs} ${done_execs} $((before_seconds + SECONDS - target_started)) ${peak} $((r + 1)) ${sittings}" >"${state}.tmp"
         mv "${state}.tmp" "${state}"
         progress "${done_execs}" "${execs}" "fuzz_${t}" "${start_execs}" "${target_started}"
