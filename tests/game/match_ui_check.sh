@@ -4,7 +4,8 @@
 # position and moves; a broken copy of it is refused and changes nothing. Last, a whole game against
 # the Thrall, every move of the person clicked, replayed to its end. Then York's five-point match
 # (the escape scores its edge, the next game is dealt), the clock (a loss on time) and house rules
-# (made, saved, listed, played; a broken file beside them named and skipped).
+# (made, saved, listed, played; a broken file beside them named and skipped). And a record of
+# 100,000 moves opened, with its move list laid out row by row in view only.
 #
 #   match_ui_check.sh TAFLBORD DATA_DIR OUT_DIR
 set -euo pipefail
@@ -108,3 +109,21 @@ printf 'extends = nowhere\nname = Broken\n' >"$XDG_DATA_HOME/Taflbord/taflbord/h
 grep -q 'broken.tafl' "$out/house-broken.log" || { cat "$out/house-broken.log" >&2; fail "the broken file was not named"; }
 [[ "$(value house_rules "$out/house-broken.state")" == "house-ravens" ]] || fail "the good house rules were lost"
 echo "house rules: saved, listed, played; a broken file named and skipped"
+
+# A record of 100,000 moves (the reader's limit): it opens, the move list lays out only the rows
+# in view, and its turn numbers (five digits) end before the moves begin.
+long="$out/long.otg"
+{
+    printf '[rules:dim:7 name:Brandubh tfr:i ks:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n'
+    for ((t = 1; t <= 50000; t += 2)); do printf '%d. a4-a3 d5-c5\n%d. a3-a4 c5-d5\n' "$t" "$((t + 1))"; done
+} >"$long"
+"$game" --no-settings --language en --load "$long" --frames 3 --state-out "$out/long.state" \
+    >"$out/long.log" 2>&1 || { cat "$out/long.log" >&2; fail "the record of 100,000 moves did not open"; }
+[[ "$(value ply "$out/long.state")" == "100000" ]] || fail "the long record opened at ply $(value ply "$out/long.state")"
+rows=$(value move_list_rows "$out/long.state")
+((rows > 0 && rows <= 60)) || fail "the move list laid out $rows rows of 50,000"
+IFS=, read -r number_x number_width first_x second_x <<<"$(value move_list_columns "$out/long.state")"
+awk -v nx="$number_x" -v nw="$number_width" -v fx="$first_x" -v sx="$second_x" \
+    'BEGIN { exit !(nw >= 30 && nx + nw < fx && fx < sx) }' ||
+    fail "the move list's columns overlap: $(value move_list_columns "$out/long.state")"
+echo "long record: 100,000 moves opened, $rows rows laid out, columns $(value move_list_columns "$out/long.state")"

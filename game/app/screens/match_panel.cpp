@@ -218,18 +218,38 @@ void MatchScreen::draw_match_panel() {
         80.0f, ImGui::GetContentRegionAvail().y - 2.2f * ImGui::GetFrameHeightWithSpacing() -
                    std::max(notice_height, ImGui::GetFrameHeightWithSpacing()));
     if (ImGui::BeginChild("##moves", ImVec2(0.0f, list_height), true)) {
-        for (std::size_t i = 0; i < texts.size(); i += 2) {
-            ImGui::TextDisabled("%zu.", i / 2 + 1);
-            for (std::size_t j = i; j < std::min(i + 2, texts.size()); ++j) {
-                ImGui::SameLine(j == i ? 40.0f : 150.0f);
-                const bool shown = controller_.match().view() == static_cast<int>(j + 1);
-                const std::string label = texts[j] + "###m" + std::to_string(j);
-                if (ImGui::Selectable(label.c_str(), shown, 0, ImVec2(105.0f, 0.0f))) {
-                    controller_.match().set_view(static_cast<int>(j + 1));
-                    resync_board();
+        // Columns sized by the text: the turn numbers as wide as the last one (a long game's
+        // five digits), the two moves sharing the rest. Only the rows in view are laid out, so
+        // a record of 100,000 moves costs a frame no more than a short one.
+        const std::size_t rows = (texts.size() + 1) / 2;
+        const float spacing = ImGui::GetStyle().ItemSpacing.x;
+        const float left = ImGui::GetCursorPosX();
+        // At least three digits wide, so that the columns do not move as a game reaches turn 10.
+        const std::string widest = std::to_string(std::max<std::size_t>(rows, 999)) + ".";
+        const float number_width = ImGui::CalcTextSize(widest.c_str()).x;
+        const float move_width =
+            std::max(ImGui::GetFontSize(), (ImGui::GetContentRegionAvail().x - number_width - 2 * spacing) / 2);
+        const float first_x = left + number_width + spacing, second_x = first_x + move_width + spacing;
+        move_list_ = {0, left, number_width, first_x, second_x};
+        ImGuiListClipper clipper;
+        clipper.Begin(static_cast<int>(rows));
+        while (clipper.Step()) {
+            for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
+                ++move_list_.rows_laid_out;
+                const std::size_t i = static_cast<std::size_t>(row) * 2;
+                ImGui::TextDisabled("%zu.", i / 2 + 1);
+                for (std::size_t j = i; j < std::min(i + 2, texts.size()); ++j) {
+                    ImGui::SameLine(j == i ? first_x : second_x);
+                    const bool shown = controller_.match().view() == static_cast<int>(j + 1);
+                    const std::string label = texts[j] + "###m" + std::to_string(j);
+                    if (ImGui::Selectable(label.c_str(), shown, 0, ImVec2(move_width, 0.0f))) {
+                        controller_.match().set_view(static_cast<int>(j + 1));
+                        resync_board();
+                    }
                 }
             }
         }
+        clipper.End();
         if (!controller_.match().viewing_past() && !texts.empty()) ImGui::SetScrollHereY(1.0f);
     }
     moves_hovered_ = ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows);

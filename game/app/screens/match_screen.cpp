@@ -612,6 +612,12 @@ void MatchScreen::write_state(std::string& out) const {
     std::string moves;
     for (const Move move : m.moves()) moves += (moves.empty() ? "" : " ") + move_name(move);
     out += "moves=" + moves + "\n";
+    // The move list: rows laid out in the last frame, and its columns (turn number, its width,
+    // the two moves), in pixels of the panel.
+    out += "move_list_rows=" + std::to_string(move_list_.rows_laid_out) + "\n";
+    out += "move_list_columns=" + std::to_string(move_list_.number_x) + "," +
+           std::to_string(move_list_.number_width) + "," + std::to_string(move_list_.first_x) + "," +
+           std::to_string(move_list_.second_x) + "\n";
     // The line under the match panel: "Saved as ...", or why a save failed.
     std::string notice = notice_;
     std::replace(notice.begin(), notice.end(), '\n', ' ');

@@ -148,6 +148,13 @@ private:
     Square drag_from_ = kNoSquare;  // the piece picked up by the button held down
     Square cursor_ = kNoSquare;     // the keyboard's square, shown as the hover mark
     bool moves_hovered_ = false;    // the pointer is over the move list: arrows step it
+    // The move list as last laid out (for --state-out): rows laid out, and where each column
+    // starts and how wide the turn numbers are, in the panel's pixels.
+    struct MoveListLayout {
+        int rows_laid_out = 0;
+        float number_x = 0, number_width = 0, first_x = 0, second_x = 0;
+    };
+    MoveListLayout move_list_;
     bool pad_panel_ = false;        // the pad works the match panel
     bool game_over_visible_ = false;
     std::string banner_;  // the announcement shown over the board
