@@ -5,7 +5,8 @@
 # the Thrall, every move of the person clicked, replayed to its end. Then York's five-point match
 # (the escape scores its edge, the next game is dealt), the clock (a loss on time) and house rules
 # (made, saved, listed, played; a broken file beside them named and skipped). And a record of
-# 100,000 moves opened, with its move list laid out row by row in view only.
+# 100,000 moves opened, with its move list laid out row by row in view only and kept on the move
+# shown (Home, End).
 #
 #   match_ui_check.sh TAFLBORD DATA_DIR OUT_DIR
 set -euo pipefail
@@ -111,7 +112,9 @@ grep -q 'broken.tafl' "$out/house-broken.log" || { cat "$out/house-broken.log" >
 echo "house rules: saved, listed, played; a broken file named and skipped"
 
 # A record of 100,000 moves (the reader's limit): it opens, the move list lays out only the rows
-# in view, and its turn numbers (five digits) end before the moves begin.
+# in view, and its turn numbers (five digits) end before the moves begin. (A user folder of its
+# own: the broken house rules above would open the problems window.)
+export XDG_DATA_HOME="$out/xdg-long"
 long="$out/long.otg"
 {
     printf '[rules:dim:7 name:Brandubh tfr:i ks:c start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n'
@@ -127,3 +130,24 @@ awk -v nx="$number_x" -v nw="$number_width" -v fx="$first_x" -v sx="$second_x" \
     'BEGIN { exit !(nw >= 30 && nx + nw < fx && fx < sx) }' ||
     fail "the move list's columns overlap: $(value move_list_columns "$out/long.state")"
 echo "long record: 100,000 moves opened, $rows rows laid out, columns $(value move_list_columns "$out/long.state")"
+# Home shows the start: the list scrolls up to it; End the last move, at the bottom again.
+keys() { # keys FILE KEYCODE...: a recording that presses each key in turn, then quits
+    local file=$1 frame=5
+    shift
+    printf 'taflbord-input 1\nwindow 1280 800\n' >"$file"
+    for code in "$@"; do printf '%d key-down %d 0\n%d key-up %d 0\n' "$frame" "$code" $((frame + 1)) "$code" >>"$file"; frame=$((frame + 6)); done
+    printf '%d quit\n' "$frame" >>"$file"
+}
+keys "$out/home.input" 1073741898
+"$game" --no-settings --language en --load "$long" --replay-input "$out/home.input" --state-out "$out/home.state" \
+    >"$out/home.log" 2>&1 || { cat "$out/home.log" >&2; fail "Home in the long record failed"; }
+[[ "$(value view "$out/home.state")" == "0" ]] || fail "Home showed move $(value view "$out/home.state")"
+awk -v s="$(value move_list_scroll "$out/home.state")" 'BEGIN { exit !(s == 0) }' ||
+    fail "after Home the move list stayed scrolled to $(value move_list_scroll "$out/home.state")"
+keys "$out/end.input" 1073741898 1073741901
+"$game" --no-settings --language en --load "$long" --replay-input "$out/end.input" --state-out "$out/end.state" \
+    >"$out/end.log" 2>&1 || { cat "$out/end.log" >&2; fail "Home and End in the long record failed"; }
+[[ "$(value view "$out/end.state")" == "100000" ]] || fail "End showed move $(value view "$out/end.state")"
+awk -v s="$(value move_list_scroll "$out/end.state")" 'BEGIN { exit !(s > 100000) }' ||
+    fail "after End the move list is scrolled to $(value move_list_scroll "$out/end.state") only"
+echo "long record: Home scrolls the list to the start, End back to the last move"

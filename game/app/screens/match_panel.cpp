@@ -231,6 +231,22 @@ void MatchScreen::draw_match_panel() {
             std::max(ImGui::GetFontSize(), (ImGui::GetContentRegionAvail().x - number_width - 2 * spacing) / 2);
         const float first_x = left + number_width + spacing, second_x = first_x + move_width + spacing;
         move_list_ = {0, left, number_width, first_x, second_x};
+        // A move shown from elsewhere (the keys, the controller, undo) is scrolled into view.
+        const int view = controller_.match().view();
+        if (view != list_view_) {
+            list_view_ = view;
+            if (controller_.match().viewing_past()) {
+                const float pitch = ImGui::GetTextLineHeightWithSpacing();
+                const float y = static_cast<float>(view > 0 ? (view - 1) / 2 : 0) * pitch;
+                const float top = ImGui::GetScrollY();
+                const float height = ImGui::GetWindowHeight() - 2 * ImGui::GetStyle().WindowPadding.y;
+                if (y < top) {
+                    ImGui::SetScrollY(y);
+                } else if (y + pitch > top + height) {
+                    ImGui::SetScrollY(y + pitch - height);
+                }
+            }
+        }
         ImGuiListClipper clipper;
         clipper.Begin(static_cast<int>(rows));
         while (clipper.Step()) {
@@ -251,6 +267,7 @@ void MatchScreen::draw_match_panel() {
         }
         clipper.End();
         if (!controller_.match().viewing_past() && !texts.empty()) ImGui::SetScrollHereY(1.0f);
+        move_list_.scroll = ImGui::GetScrollY();
     }
     moves_hovered_ = ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows);
     ImGui::EndChild();

@@ -618,6 +618,7 @@ void MatchScreen::write_state(std::string& out) const {
     out += "move_list_columns=" + std::to_string(move_list_.number_x) + "," +
            std::to_string(move_list_.number_width) + "," + std::to_string(move_list_.first_x) + "," +
            std::to_string(move_list_.second_x) + "\n";
+    out += "move_list_scroll=" + std::to_string(move_list_.scroll) + "\n";
     // The line under the match panel: "Saved as ...", or why a save failed.
     std::string notice = notice_;
     std::replace(notice.begin(), notice.end(), '\n', ' ');

@@ -153,8 +153,10 @@ private:
     struct MoveListLayout {
         int rows_laid_out = 0;
         float number_x = 0, number_width = 0, first_x = 0, second_x = 0;
+        float scroll = 0;  // how far the list is scrolled down
     };
     MoveListLayout move_list_;
+    int list_view_ = -1;  // the move shown when the list was last drawn
     bool pad_panel_ = false;        // the pad works the match panel
     bool game_over_visible_ = false;
     std::string banner_;  // the announcement shown over the board
