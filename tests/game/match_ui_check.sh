@@ -138,13 +138,14 @@ keys() { # keys FILE KEYCODE...: a recording that presses each key in turn, then
     for code in "$@"; do printf '%d key-down %d 0\n%d key-up %d 0\n' "$frame" "$code" $((frame + 1)) "$code" >>"$file"; frame=$((frame + 6)); done
     printf '%d quit\n' "$frame" >>"$file"
 }
-keys "$out/home.input" 1073741898
+readonly HOME_KEY=1073741898 END_KEY=1073741901
+keys "$out/home.input" "$HOME_KEY"
 "$game" --no-settings --language en --load "$long" --replay-input "$out/home.input" --state-out "$out/home.state" \
     >"$out/home.log" 2>&1 || { cat "$out/home.log" >&2; fail "Home in the long record failed"; }
 [[ "$(value view "$out/home.state")" == "0" ]] || fail "Home showed move $(value view "$out/home.state")"
 awk -v s="$(value move_list_scroll "$out/home.state")" 'BEGIN { exit !(s == 0) }' ||
     fail "after Home the move list stayed scrolled to $(value move_list_scroll "$out/home.state")"
-keys "$out/end.input" 1073741898 1073741901
+keys "$out/end.input" "$HOME_KEY" "$END_KEY"
 "$game" --no-settings --language en --load "$long" --replay-input "$out/end.input" --state-out "$out/end.state" \
     >"$out/end.log" 2>&1 || { cat "$out/end.log" >&2; fail "Home and End in the long record failed"; }
 [[ "$(value view "$out/end.state")" == "100000" ]] || fail "End showed move $(value view "$out/end.state")"

@@ -253,7 +253,7 @@ void MatchScreen::draw_match_panel() {
             for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
                 ++move_list_.rows_laid_out;
                 const std::size_t i = static_cast<std::size_t>(row) * 2;
-                ImGui::TextDisabled("%zu.", i / 2 + 1);
+                ImGui::TextDisabled("%d.", row + 1);
                 for (std::size_t j = i; j < std::min(i + 2, texts.size()); ++j) {
                     ImGui::SameLine(j == i ? first_x : second_x);
                     const bool shown = controller_.match().view() == static_cast<int>(j + 1);
