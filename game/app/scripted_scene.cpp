@@ -1,6 +1,8 @@
 // scripted_scene.cpp: scene names and the script player.
 #include "app/scripted_scene.h"
 
+#include <algorithm>
+
 #include "taflbord/ai/levels.h"
 
 namespace tafl::app {
@@ -130,6 +132,7 @@ std::vector<std::string> scene_name_examples() {
 void ScriptPlayer::start(scene::TimeMs now) {
     index_ = 0;
     stopped_ = false;
+    ++games_started_;
     next_at_ = now + script_.first_move_at;
 }
 
@@ -152,9 +155,12 @@ std::optional<tafl::Move> ScriptPlayer::due(scene::TimeMs now, const tafl::Posit
     if (finished() || now < next_at_ || pos.game_over()) return std::nullopt;
     tafl::Move move;
     if (script_.self_play) {
-        // The weakest level: one ply and a seeded wobble, quick enough to run inside a frame.
+        // The weakest level: one ply and a seeded wobble, quick enough to run inside a frame. The
+        // seed follows the game's number as well as the ply, so that a looping demo plays a new
+        // game each time (the same series on every run).
         const tafl::ai::Level* level = tafl::ai::find_level("thrall");
-        const std::uint64_t seed = std::uint64_t{0x5EED0000} + static_cast<std::uint64_t>(pos.ply());
+        const std::uint64_t game = static_cast<std::uint64_t>(std::max(games_started_, 1) - 1);
+        const std::uint64_t seed = std::uint64_t{0x5EED0000} + (game << 32) + static_cast<std::uint64_t>(pos.ply());
         const auto result = searcher_.search(pos, level->limits, level->style, seed);
         if (!result.has_move()) {
             stopped_ = true;

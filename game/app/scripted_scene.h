@@ -68,6 +68,9 @@ public:
     bool restart_due(scene::TimeMs now) const;
     bool finished() const;
     const SceneScript& script() const { return script_; }
+    // Games started since the player was made (a looping demo plays one after another), from 1
+    // once start() has been called.
+    int games_started() const { return games_started_; }
     // The scene time of the next move (or of the restart when all are played).
     scene::TimeMs next_at() const { return next_at_; }
 
@@ -76,6 +79,7 @@ private:
     std::size_t index_ = 0;
     scene::TimeMs next_at_ = 0;
     bool stopped_ = false;
+    int games_started_ = 0;
     tafl::ai::Searcher searcher_;
 };
 

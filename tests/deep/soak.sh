@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # soak.sh: the game's demo scene (AI against AI, game after game, with every animation) for an
-# hour under Xvfb, its resident memory sampled every 10 s. Memory must stay flat: after the first
-# two minutes (fonts, textures and caches settle), the median of the last tenth of the samples may
-# exceed the median of the first tenth by at most 8 MB and 10 %. It also reports the CPU time the
-# game used. The samples are kept in
+# hour under Xvfb, its resident memory sampled every 10 s and the games it finishes counted.
+# Memory must stay flat: after the first two minutes (fonts, textures and caches settle), the
+# median of the last tenth of the samples may exceed the median of the first tenth by at most
+# 8 MB and 10 %. It also reports the CPU time the game used. The samples are kept in
 # build/release/deep-soak/rss.csv (seconds, kB), with the game's log beside them.
 #
 #   tests/deep/soak.sh [--minutes M] [--scene NAME]      (default 60, demo:copenhagen)
@@ -67,6 +67,14 @@ read -r first last peak count <<<"$(awk -F, -v warmup="${warmup}" 'NR > 1 && $1 
     END { k = int(n / 10); if (k < 1) k = 1; p = 0; for (i = 0; i < n; i++) if (v[i] > p) p = v[i]
           print median(v, 0, k), median(v, n - k, n), p, n }' "${out}/rss.csv")"
 growth=$((last - first))
+# The demo logs each game it finishes; a demo scene that finished none in the whole run has stalled.
+games=$(grep -c '^taflbord: demo: game ' "${out}/game.log" || true)
+results=$(sed -n 's/^taflbord: demo: game [0-9]* over after [0-9]* plies: //p' "${out}/game.log" | sort | uniq -c |
+    awk '{printf "%s%s %s", sep, $1, $2; sep = ", "}')
 echo "soak.sh: ${minutes} min of ${scene}; ${count} samples after the first ${warmup} s: resident ${first} kB at the start, ${last} kB at the end (median of a tenth each), peak ${peak} kB, growth ${growth} kB; CPU $((cpu_ticks / $(getconf CLK_TCK))) s in all"
+echo "soak.sh: ${games} games played to their end (${results:-none})"
+if [[ "${scene}" == demo:* ]] && ((games == 0)); then
+    deep_fail "the demo finished no game in ${minutes} min: see ${out}/game.log"
+fi
 ((growth <= 8192 && growth * 10 <= first)) || deep_fail "resident memory grew by ${growth} kB (from ${first} to ${last} kB): see ${out}/rss.csv"
 echo "soak.sh: memory flat"

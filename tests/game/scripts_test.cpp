@@ -194,6 +194,38 @@ TEST(ScriptPlayer, DemoStartsTheNextGameWhenOneEnds) {
     EXPECT_EQ(games_ended, 2) << "two demo games ended and restarted in " << t << " ms of scene time";
 }
 
+// Each game of a looping demo is a new one: the second differs from the first, and a fresh
+// player plays the same series again.
+TEST(ScriptPlayer, DemoPlaysADifferentGameEachTime) {
+    const auto script = *parse_scene_name("demo:brandubh", nullptr);
+    auto two_games = [&] {
+        Position pos(test::compile(test::preset_rules("brandubh")));
+        ScriptPlayer player(script);
+        player.start(0);
+        std::vector<std::vector<Move>> games(1);
+        for (scene::TimeMs t = 0; t <= 3'000'000 && games.size() < 3; t += 16) {
+            if (player.restart_due(t)) {
+                pos = Position(test::compile(test::preset_rules("brandubh")));
+                player.start(t);
+                games.emplace_back();
+                continue;
+            }
+            if (const auto move = player.due(t, pos, nullptr)) {
+                pos.make(*move);
+                games.back().push_back(*move);
+            }
+        }
+        EXPECT_EQ(player.games_started(), 3);
+        return games;
+    };
+    const auto a = two_games();
+    ASSERT_EQ(a.size(), 3u);
+    ASSERT_GE(a[0].size(), 6u);
+    ASSERT_GE(a[1].size(), 6u);
+    EXPECT_NE(a[0], a[1]) << "the demo played its first game again";
+    EXPECT_EQ(a, two_games()) << "the series of demo games is not the same from one run to the next";
+}
+
 // The scene the game draws follows the script: pieces slide and the captured one dissolves.
 TEST(ScriptPlayer, BoardSceneAnimatesTheScriptedCapture) {
     const auto script = *parse_scene_name("capture", nullptr);

@@ -255,6 +255,9 @@ void MatchScreen::click_square(Square square) {
 void MatchScreen::run_script(scene::TimeMs now) {
     if (!script_) return;
     if (script_->restart_due(now)) {
+        // A log line for each game a looping demo finishes (tests/deep/soak.sh counts them).
+        std::fprintf(stderr, "taflbord: demo: game %d over after %d plies: %s\n", script_->games_started(), pos().ply(),
+                     std::string(status_id(controller_.match().status())).c_str());
         controller_.restart_from_start();
         scene_->sync(pos());
         script_->start(now);
