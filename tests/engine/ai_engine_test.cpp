@@ -15,6 +15,7 @@
 
 #include "taflbord/ai/evaluate.h"
 #include "taflbord/ai/levels.h"
+#include "taflbord/ai/prove.h"
 #include "taflbord/ai/search.h"
 #include "taflbord/prng.h"
 #include "test_support.h"
@@ -800,6 +801,62 @@ TEST(AiSearch, ASquareBesideTheCornerIsDecisive) {
     EXPECT_EQ(move_name(ai::fork_move(other)), "i10-k10");
     other.make(test::mv("i10-k10"));
     EXPECT_EQ(other.escape_routes(), 1);
+}
+
+// A single route is as good as a fork when no man can reach any square of it, though it has
+// squares between. In this Brandubh position the king goes d5-g5: the file g runs free to the
+// corner g7, his man on e6 shuts the rank before g6 and his man on g4 the file below, and no
+// attacker can come onto g6. With two men beside the king quiescence tries no checks, so a search
+// sees the threat only if it counts g5 as decisive.
+TEST(AiSearch, ARouteNoManCanReachIsDecisive) {
+    const Position pos = test::drawn("brandubh", R"(
+        . . . a . . .
+        . . a . d . .
+        . . a K . . .
+        . . . . . . d
+        a . . . . . a
+        . . . . . . a
+        . . . a . . .)",
+                                     Side::Defenders);
+    const Square k = test::sq("d5");
+    EXPECT_TRUE(ai::decisive_square(pos, k, test::sq("g5")));
+    EXPECT_FALSE(ai::decisive_square(pos, k, test::sq("f5")));  // no route from f5
+    EXPECT_EQ(move_name(ai::fork_move(pos)), "d5-g5");
+    // With his man on e7 instead of e6, the attacker on c6 reaches g6: an ordinary route.
+    const Position open = test::drawn("brandubh", R"(
+        . . . a d . .
+        . . a . . . .
+        . . a K . . .
+        . . . . . . d
+        a . . . . . a
+        . . . . . . a
+        . . . a . . .)",
+                                      Side::Defenders);
+    EXPECT_FALSE(ai::decisive_square(open, k, test::sq("g5")));
+    EXPECT_LT(ai::fork_move(open).from, 0);
+    // The attackers to move a step earlier: c4-c5, a3-a5 and c4-a4 each lose in three moves to
+    // e4-e6 and then that king move. A search of five plies sees it and keeps clear of them (a
+    // search that did not count g5 chose c4-c5, scoring the attackers almost ten men ahead).
+    const Position before = test::drawn("brandubh", R"(
+        . . . a . . .
+        . . a . . . .
+        . . . K . . .
+        . . a . d . d
+        a . . . . . a
+        . . . . . . a
+        . . . a . . .)",
+                                        Side::Attackers);
+    for (const char* losing : {"c4-c5", "a3-a5", "c4-a4"}) {
+        Position after = before;
+        after.make(test::mv(losing));
+        EXPECT_EQ(ai::prove_win(after, 3, 0).result, ai::ProofResult::Win) << losing;
+    }
+    ai::Searcher s(kTtMegabytes);
+    const ai::Result five = s.search(before, ai::Limits{5, 0, 0}, {}, 1);
+    Position after = before;
+    after.make(five.best);
+    EXPECT_EQ(ai::prove_win(after, 3, 0).result, ai::ProofResult::NoWin)
+        << "best " << move_name(five.best) << " score " << five.score;
 }
 
 // Root noise (thrall) varies the move with the seed; the same seed always gives the same move.

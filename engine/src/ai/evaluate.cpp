@@ -34,12 +34,50 @@ int moves_from(const Position& pos, Piece p, Square from) {
     return moves;
 }
 
+// Walks the approaches to the king's line from `sq` to `end` (`end` with it), the king having
+// moved from `vacated` to `sq`: from each square of the line an attacker may stop on, outwards in
+// the four directions, `empty(square)` for each empty square, then `piece(piece, square)` for the
+// piece that ends the walk (Offboard past the edge; none after a square the attackers may not
+// cross). Returns true as soon as `piece` does.
+template <class Empty, class PieceAt>
+bool walk_route_approaches(const Position& pos, Square vacated, Square sq, Square end, Empty&& empty, PieceAt&& piece) {
+    const Rules& rules = pos.rules();
+    const int df = file_of(end) - file_of(sq), dr = rank_of(end) - rank_of(sq);
+    const int step = df > 0 ? 1 : df < 0 ? -1 : dr > 0 ? kStride : -kStride;
+    for (Square t = sq + step;; t += step) {
+        if (rules.can_stop(Piece::Attacker, t)) {
+            for (int d : kDirections) {
+                if (t + d == t - step) continue;  // back along the line: empty up to the king
+                for (Square s = t + d;; s += d) {
+                    const Piece p = s == vacated ? Piece::Empty : s == sq ? Piece::King : pos.at(s);
+                    if (p != Piece::Empty) {
+                        if (piece(p, s)) return true;
+                        break;
+                    }
+                    empty(s);
+                    if (!rules.can_pass(Piece::Attacker, s)) break;
+                }
+            }
+        }
+        if (t == end) return false;
+    }
+}
+
+// Whether an attacker can move onto a square of the king's line from `sq` to `end`.
+bool attacker_can_close(const Position& pos, Square vacated, Square sq, Square end) {
+    return walk_route_approaches(
+        pos, vacated, sq, end, [](Square) {}, [](Piece p, Square) { return p == Piece::Attacker; });
+}
+
 // The open routes of a king on `sq` (come from `vacated`), their ends in `ends`, when no single
 // move closes them (see decisive_square); else 0.
 int decisive_lines(const Position& pos, Square vacated, Square sq, std::array<Square, 4>& ends) {
     const int lines = pos.escape_lines(sq, vacated, ends);
-    // A route that ends on the next square has no square between to close it.
-    return lines >= 2 || (lines == 1 && steps_apart(ends[0], sq) == 1) ? lines : 0;
+    if (lines >= 2) return lines;
+    // One route: decisive when it ends on the next square (no square between to close it) or
+    // when no attacker can reach any square of it.
+    if (lines == 1 && (steps_apart(ends[0], sq) == 1 || !attacker_can_close(pos, vacated, sq, ends[0]))) return 1;
+    return 0;
 }
 
 }  // namespace
@@ -216,6 +254,16 @@ void threat_answer_squares(const Position& pos, int routes, std::array<std::uint
             for (int d : kDirections)
                 if (pos.rules().on_board(x + d)) mark(x + d);
         for (int i = 0; i < lines; ++i) mark_line(x, ends[static_cast<std::size_t>(i)]);
+        if (lines == 1 && steps_apart(ends[0], x) > 1) {
+            // A route no man can reach yet: a man may come onto a line that reaches it, or take a
+            // defender who stands in the way of one.
+            walk_route_approaches(pos, k, x, ends[0], mark, [&](Piece p, Square s) {
+                if (p == Piece::Defender)
+                    for (int d : kDirections)
+                        if (pos.rules().on_board(s + d)) mark(s + d);
+                return false;
+            });
+        }
         return false;
     });
 }

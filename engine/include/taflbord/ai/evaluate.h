@@ -175,7 +175,8 @@ Square find_king_destination(const Position& pos, Stop&& stop) {
 
 // Whether a king on `sq` (come from `vacated`) would have a route no single move closes: two or
 // more open routes (a fork), or one that ends on the next square (beside a corner, or one step
-// from an escape edge), with no square between to stand on.
+// from an escape edge), with no square between to stand on, or one no attacker can reach (no
+// man has a square of it in his lines).
 bool decisive_square(const Position& pos, Square vacated, Square sq);
 
 // A king move to a square decisive_square calls a win unless the king is taken there, or an
@@ -187,8 +188,10 @@ Move fork_move(const Position& pos);
 // to its end; with none, for every square he could move to that decisive_square calls a win, his
 // path there, the square, its lines, and its neighbours where a man waiting there could help take
 // him (not beside a strong king with fewer than two sides closed there, nor on an edge where he
-// cannot be taken). Per rank, bit f for file f, added to `targets`. An attacker move elsewhere
-// leaves the threat as it stands: the route open, every such square a win.
+// cannot be taken); where that square's one route is out of every man's reach, also the squares
+// in line with the route's squares and those beside a defender who blocks such a line. Per rank,
+// bit f for file f, added to `targets`. An attacker move elsewhere leaves the threat as it
+// stands: the route open, every such square a win.
 void threat_answer_squares(const Position& pos, int routes, std::array<std::uint32_t, kMaxSize>& targets);
 
 // Number of squares from which the king would have an open escape route, among those he can reach
