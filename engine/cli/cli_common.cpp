@@ -28,9 +28,11 @@ const char* const kUsage =
     "                                               play MOVEs, print each result and the final position\n"
     "  perft --variant ID --depth N [--position REC --side SIDE]\n"
     "  check [FILE ...]                             validate variant files (default: the shipped presets)\n"
-    "  prove --variant ID [--position REC --side SIDE] --depth N [--nodes MAX] [MOVE ...]\n"
+    "  prove --variant ID [--position REC --side SIDE] --depth N [--nodes MAX] [--each-move | MOVE ...]\n"
     "                                               does the side to move force a win within N of its moves?\n"
-    "                                               (every defence is tried; with MOVEs: checks that line)\n"
+    "                                               (every defence is tried; with MOVEs: checks that line;\n"
+    "                                               --each-move: after each move of the side to move, does\n"
+    "                                               the other side force a win within N?)\n"
     "  think --variant ID [--position REC --side SIDE] [MOVE ...] [--level NAME | --depth D | --nodes N | --movetime "
     "MS]\n"
     "        [--seed S] [--threads T]               search the position reached; progress lines, then bestmove\n"
@@ -76,6 +78,8 @@ Options parse_options(int argc, char** argv) {
             o.batch = true;
         else if (a == "--show-moves")
             o.show_moves = true;
+        else if (a == "--each-move")
+            o.each_move = true;
         else if (a == "--depth") {
             // Each command bounds the depth it accepts; here only the form and a sane range.
             const std::string v = need(i, a);

@@ -39,6 +39,7 @@ struct Options {
     int depth = 0;  // 0: not given; otherwise 1..64, each command bounding it further
     bool batch = false;
     bool show_moves = false;  // match: each game line ends with the game's moves
+    bool each_move = false;   // prove: the other side's forced win after each move
     std::vector<std::string> words;
     // Options of the AI commands (--level, --nodes, --movetime, --seed, --games, --attackers,
     // --defenders, --jobs), by name without the dashes.

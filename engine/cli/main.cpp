@@ -1,6 +1,7 @@
 // main.cpp: taflbord-cli, the headless tool over the engine. Its output is a contract that other
 // tools parse (see README): keep every format exactly as documented.
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -129,6 +130,44 @@ int cmd_perft(Library& lib, const Options& o) {
     return 0;
 }
 
+const char* proof_word(ai::ProofResult r) {
+    return r == ai::ProofResult::Win ? "win" : r == ai::ProofResult::NoWin ? "no-win" : "unknown";
+}
+
+// For each move of the side to move: does the other side then force a win within `depth` of its
+// moves? Finds where a lost game was lost: the moves that still hold, and those that lose.
+int prove_each_move(const Position& start, int depth, std::uint64_t max_nodes) {
+    Position pos = start;
+    const std::string them(side_id(opponent(pos.side_to_move())));
+    MoveList moves;
+    pos.legal_moves(moves);
+    std::array<int, 3> counts{};  // by ProofResult: win, no-win, unknown (for the other side)
+    int ended = 0;
+    std::uint64_t nodes = 0;
+    const auto t0 = std::chrono::steady_clock::now();
+    for (const Move m : moves) {
+        const MoveResult r = pos.make(m);
+        if (r.status != Status::Ongoing) {
+            ++ended;
+            std::printf("%s: ends the game (%s)\n", move_name(m).c_str(), std::string(status_id(r.status)).c_str());
+        } else {
+            const ai::Proof proof = ai::prove_win(pos, depth, max_nodes);
+            nodes += proof.nodes;
+            ++counts[static_cast<std::size_t>(proof.result)];
+            std::printf("%s: %s in %d for the %s\n", move_name(m).c_str(), proof_word(proof.result), depth,
+                        them.c_str());
+        }
+        pos.unmake();
+    }
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::printf(
+        "each move: %d; %d end the game; the %s win within %d after %d, not after %d, unknown after %d; "
+        "nodes %llu, %.2f s\n",
+        moves.size(), ended, them.c_str(), depth, counts[0], counts[1], counts[2],
+        static_cast<unsigned long long>(nodes), s);
+    return 0;
+}
+
 // Exhaustive proof of a forced win, for puzzles. With MOVEs, the line (the mover's moves and the
 // replies between them) is checked instead: each of the mover's moves must keep the forced win.
 int cmd_prove(Library& lib, const Options& o) {
@@ -137,6 +176,8 @@ int cmd_prove(Library& lib, const Options& o) {
     const auto max_nodes = static_cast<std::uint64_t>(o.number("nodes", 200000000, 1, 1000000000000LL));
     const Position pos = start_position(lib.rules(o.variant), o.position, o.side);
     const int size = pos.size();
+    if (o.each_move && !o.words.empty())
+        throw Failure{"prove: --each-move takes no MOVEs (reach the position with --position and --side)"};
     if (!o.words.empty()) {
         std::vector<Move> line;
         for (const auto& w : o.words) {
@@ -155,12 +196,11 @@ int cmd_prove(Library& lib, const Options& o) {
             std::printf("solution fails at move %d (%s)\n", failed + 1, o.words[static_cast<std::size_t>(failed)].c_str());
         return 1;
     }
+    if (o.each_move) return prove_each_move(pos, o.depth, max_nodes);
     const auto t0 = std::chrono::steady_clock::now();
     const ai::Proof proof = ai::prove_win(pos, o.depth, max_nodes);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const char* word = proof.result == ai::ProofResult::Win     ? "win"
-                       : proof.result == ai::ProofResult::NoWin ? "no-win"
-                                                                 : "unknown";
+    const char* word = proof_word(proof.result);
     std::string firsts;
     for (const Move m : proof.first_moves) firsts += (firsts.empty() ? "" : " ") + move_name(m);
     std::printf("%s in %d for the %s: nodes %llu, %.2f s%s%s\n", word, o.depth,

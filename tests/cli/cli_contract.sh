@@ -127,6 +127,13 @@ check "prove checks a line" $("$cli" prove --variant brandubh --position $lone -
 check "prove names the failing move" $(grep -q '^solution fails at move 1 (d4-d2)$' "$tmp/prove"; echo $?)
 "$cli" prove --variant brandubh --depth 9 >/dev/null 2>&1
 check "prove refuses depth 9 (exit 2)" $([ $? -eq 2 ]; echo $?)
+# prove --each-move: the other side's forced win after each move (the king on d7, b7 and f1 the
+# attackers: only f1-f7 shuts his way to g7); a move that ends the game is named as such.
+"$cli" prove --variant brandubh --position /5t1/7/7/7/7/7/1t1K3/ --side attackers --depth 1 --each-move >"$tmp/each"
+check "prove --each-move finds the one move that holds" $(grep -qx 'f1-f7: no-win in 1 for the defenders' "$tmp/each" && grep -q '^each move: 17; 0 end the game; the defenders win within 1 after 16, not after 1, unknown after 0; nodes ' "$tmp/each"; echo $?)
+check "prove --each-move names a move that ends the game" $("$cli" prove --variant brandubh --position /4t2/7/7/7/7/7/2tK3/ --side attackers --depth 1 --each-move | grep -qx 'e1-e7: ends the game (attackers-win)'; echo $?)
+"$cli" prove --variant brandubh --depth 2 --each-move d6-f6 >/dev/null 2>&1
+check "prove --each-move refuses MOVEs (exit 2)" $([ $? -eq 2 ]; echo $?)
 
 # Hostile input: limits that would never finish are refused with status 2 and a reason; messages
 # quote input escaped (no byte outside printable ASCII reaches the terminal) and shortened.
