@@ -158,6 +158,7 @@ int prove_each_move(const Position& start, int depth, std::uint64_t max_nodes) {
                         them.c_str());
         }
         pos.unmake();
+        std::fflush(stdout);  // each line as it is proved: a deep question takes a while per move
     }
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::printf(
