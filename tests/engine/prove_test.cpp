@@ -37,6 +37,7 @@ TEST(Prove, FindsEveryWinningFirstMoveOfAForcedWinInTwo) {
     const Position pos = brandubh_at(kLoneKing, Side::Defenders);
     const ai::Proof one = ai::prove_win(pos, 1, 0);
     EXPECT_EQ(one.result, ai::ProofResult::NoWin);  // no corner is a move away
+    EXPECT_EQ(one.nodes, 11u);                      // the king's eleven moves, each made once
     const ai::Proof two = ai::prove_win(pos, 2, 0);
     ASSERT_EQ(two.result, ai::ProofResult::Win);
     // Up, left and right reach an edge with both corners open; down stops beside the attacker.

@@ -78,6 +78,7 @@ Proof prove_win(const Position& start, int moves, std::uint64_t max_nodes) {
     MoveList first;
     pos.legal_moves(first);
     for (const Move m : first) {
+        if (!prover.spend()) break;  // each first move made is a node, as every other move is
         pos.make(m);
         bool wins;
         if (pos.game_over())
