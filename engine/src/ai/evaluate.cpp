@@ -34,6 +34,12 @@ int moves_from(const Position& pos, Piece p, Square from) {
     return moves;
 }
 
+// The step from `from` along its rank or file towards `to` (the two on one line).
+int line_step(Square from, Square to) {
+    const int df = file_of(to) - file_of(from), dr = rank_of(to) - rank_of(from);
+    return df > 0 ? 1 : df < 0 ? -1 : dr > 0 ? kStride : -kStride;
+}
+
 // Walks the approaches to the king's line from `sq` to `end` (`end` with it), the king having
 // moved from `vacated` to `sq`: from each square of the line an attacker may stop on, outwards in
 // the four directions, `empty(square)` for each empty square, then `piece(piece, square)` for the
@@ -42,8 +48,7 @@ int moves_from(const Position& pos, Piece p, Square from) {
 template <class Empty, class PieceAt>
 bool walk_route_approaches(const Position& pos, Square vacated, Square sq, Square end, Empty&& empty, PieceAt&& piece) {
     const Rules& rules = pos.rules();
-    const int df = file_of(end) - file_of(sq), dr = rank_of(end) - rank_of(sq);
-    const int step = df > 0 ? 1 : df < 0 ? -1 : dr > 0 ? kStride : -kStride;
+    const int step = line_step(sq, end);
     for (Square t = sq + step;; t += step) {
         if (rules.can_stop(Piece::Attacker, t)) {
             for (int d : kDirections) {
@@ -226,8 +231,7 @@ void threat_answer_squares(const Position& pos, int routes, std::array<std::uint
     auto mark = [&](Square sq) { targets[static_cast<std::size_t>(rank_of(sq))] |= 1U << file_of(sq); };
     // The squares after `from` up to and with `to`, on one line.
     auto mark_line = [&](Square from, Square to) {
-        const int df = file_of(to) - file_of(from), dr = rank_of(to) - rank_of(from);
-        const int step = df > 0 ? 1 : df < 0 ? -1 : dr > 0 ? kStride : -kStride;
+        const int step = line_step(from, to);
         for (Square s = from + step;; s += step) {
             mark(s);
             if (s == to) break;
