@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <mutex>
 #include <set>
 #include <string>
@@ -270,6 +271,18 @@ TEST(AiEvaluation, RegionAfterAnAttackerMoveIsTheRegionFilledAgain) {
 
 // [SECTION] The evaluation's corner diagonals
 
+// The score one weight gives `pos` for the attackers at `value`: the evaluation with it less the
+// evaluation with it at 0.
+int term(const Position& pos, int ai::Weights::*member, int value) {
+    const ai::EvalTables tables(pos.rules());
+    ai::Weights with;
+    with.*member = value;
+    ai::Weights without = with;
+    without.*member = 0;
+    const int sign = pos.side_to_move() == Side::Attackers ? 1 : -1;
+    return sign * (ai::evaluate(pos, tables, with) - ai::evaluate(pos, tables, without));
+}
+
 // The score the corner terms give `pos` for the attackers: the evaluation with them less the
 // evaluation without them.
 int corner_terms(const Position& pos, int seal, int closed) {
@@ -286,8 +299,9 @@ int corner_terms(const Position& pos, int seal, int closed) {
 
 // Each attacker on a corner's diagonal (a3, b2, c1 for a1) counts, and a whole diagonal counts
 // once more; a man beside the corner (a2) or on the diagonal's far side (b3) is no part of it.
-// They count while the king can reach the diagonal and has three men or more.
-TEST(AiEvaluation, CornerDiagonalsCountWhileTheKingCanReachThem) {
+// A corner the king's region no longer reaches counts as closed; against a king with two men or
+// fewer only the corners near him count.
+TEST(AiEvaluation, CornerDiagonalsCountAndACornerCutOffCountsAsClosed) {
     const Position open = test::drawn("copenhagen", R"(
         . . . . . . . . . . .
         . . . . . . . . . a .
@@ -318,24 +332,38 @@ TEST(AiEvaluation, CornerDiagonalsCountWhileTheKingCanReachThem) {
         . . a . . . . . . . .)", Side::Defenders);
     EXPECT_EQ(corner_terms(defenders_to_move, 40, 100), 3 * 40 + 100);
 
-    // With two men left the diagonals count nothing: their men are wanted for the capture.
-    const Position two_men = test::drawn("copenhagen", R"(
+    // With two men left only the corners near the king (4 steps or fewer on 11 x 11) count by
+    // their diagonals; the far ones count as closed whoever stands there, so their men are free
+    // for the capture, and taking his third man does not change what the corners give.
+    constexpr const char* kTwoMen = R"(
         . . . . . . . . . . .
         . . . . . . . . . . .
         . . . . . . . . . . .
         . . . . . . . . . . .
         . . . . . . . . . . .
-        . . . . d K d . . . .
+        . . . . %s . . . .
         . . . . . . . . . . .
-        . . . . . . . . . . .
+        . . . %s . . . . .
         a . . . . . . . . . .
         . a . . . . . . . . .
-        . . a . . . . . . . .)", Side::Attackers);
-    EXPECT_EQ(corner_terms(two_men, 40, 100), 0);
+        . . %c . . . . . . . .)";
+    auto two_men = [&](const char* rank6, const char* rank4, char c1) {
+        char drawn[512];
+        std::snprintf(drawn, sizeof drawn, kTwoMen, rank6, rank4, c1);
+        return test::drawn("copenhagen", drawn, Side::Attackers);
+    };
+    constexpr int kClosed = 3 * 40 + 100;
+    EXPECT_EQ(corner_terms(two_men("d K d", ". . .", 'a'), 40, 100), 4 * kClosed);  // all four far
+    EXPECT_EQ(corner_terms(two_men("d K d", ". . .", '.'), 40, 100), 4 * kClosed);
+    // The king on e4: a1 is four steps away and counts by its men, the other three are far.
+    EXPECT_EQ(corner_terms(two_men(". . .", "d K d", 'a'), 40, 100), 4 * kClosed);
+    EXPECT_EQ(corner_terms(two_men(". . .", "d K d", '.'), 40, 100), 2 * 40 + 3 * kClosed);
 
-    // A ring of attackers holds the king in five squares: the diagonal does no work and counts
-    // nothing, so its men are free to move.
-    const Position ringed = test::drawn("copenhagen", R"(
+    // A ring of attackers holds the king in five squares: every corner is shut off as surely as
+    // by a held diagonal and counts as closed, whoever stands on its diagonal. The a1 diagonal's
+    // men are free to move (the same score without them), and the ring is not worth less than
+    // the diagonals it replaces.
+    constexpr const char* kRing = R"(
         . . . . . . . . . . .
         . . . . . . . . . . .
         . . . . . . . . . . .
@@ -344,10 +372,19 @@ TEST(AiEvaluation, CornerDiagonalsCountWhileTheKingCanReachThem) {
         . . . a d K d a . . .
         . . . . a . a . . . .
         . . . . . a . . . . .
-        a . . . . . . . . . .
-        . a . . . . . . . . .
-        . . a . . . . . . . .)", Side::Attackers);
-    EXPECT_EQ(corner_terms(ringed, 40, 100), 0);
+        %c . . . . . . . . . .
+        . %c . . . . . . . . .
+        . . %c . . . . . . . .)";
+    auto ring = [&](char diagonal) {
+        char drawn[512];
+        std::snprintf(drawn, sizeof drawn, kRing, diagonal, diagonal, diagonal);
+        return test::drawn("copenhagen", drawn, Side::Attackers);
+    };
+    EXPECT_EQ(corner_terms(ring('a'), 40, 100), 4 * (3 * 40 + 100));
+    EXPECT_EQ(corner_terms(ring('.'), 40, 100), 4 * (3 * 40 + 100));
+    EXPECT_EQ(corner_terms(ring('a'), 7, 0), 4 * 3 * 7);
+    // The corners' watch counts the same for a cut-off corner: its men may leave at no cost.
+    EXPECT_EQ(term(ring('a'), &ai::Weights::corner_guard, 40), term(ring('.'), &ai::Weights::corner_guard, 40));
 
     // Edge escape has no corners to shut.
     const Position tablut = test::drawn("tablut", R"(
@@ -364,18 +401,6 @@ TEST(AiEvaluation, CornerDiagonalsCountWhileTheKingCanReachThem) {
 }
 
 // [SECTION] The net drawn in
-
-// The score one weight gives `pos` for the attackers at `value`: the evaluation with it less the
-// evaluation with it at 0.
-int term(const Position& pos, int ai::Weights::*member, int value) {
-    const ai::EvalTables tables(pos.rules());
-    ai::Weights with;
-    with.*member = value;
-    ai::Weights without = with;
-    without.*member = 0;
-    const int sign = pos.side_to_move() == Side::Attackers ? 1 : -1;
-    return sign * (ai::evaluate(pos, tables, with) - ai::evaluate(pos, tables, without));
-}
 
 // While the king's region is sealed and he has three men or more, each attacker counts for every
 // step it stands nearer than size / 2 + 1 (6 on 11 x 11) to the nearest defender or the king.

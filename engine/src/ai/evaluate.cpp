@@ -432,20 +432,30 @@ const KingRegion& RegionCache::get(const Position& pos, const EvalTables& tables
 }
 
 namespace {
-// The attackers' hold on the corner diagonals the king's region reaches, of the corners at most
-// `reach` steps (steps_apart) from the king; empty for edge escape.
+// Whether the king's region reaches none of the squares through which he would come to the
+// corner's diagonal: a cordon nearer the king has shut the corner off.
+bool cut_off(const KingRegion& region, const EvalTables::CornerDiagonal& diagonal) {
+    return std::none_of(diagonal.outside.begin(), diagonal.outside.end(), [&](Square sq) {
+        return (region.rows[static_cast<std::size_t>(rank_of(sq))] >> file_of(sq) & 1U) != 0;
+    });
+}
+
+// The attackers' hold on the corner diagonals; empty for edge escape. A corner the king's region
+// no longer reaches, or more than `reach` steps (steps_apart) from the king, counts as closed
+// whoever stands on its diagonal: a cordon that cut it off shuts it as well as a held diagonal
+// does, and a far corner is no matter for the net round a king almost alone; either way its men
+// are free to draw the net without the score falling for it, and the score does not jump when
+// the king's third man is taken and the far corners stop counting.
 int corner_diagonals(const Position& pos, const EvalTables& tables, const KingRegion& region, const Weights& w,
                      int reach) {
     const Square k = pos.king_square();
-    auto in_region = [&](Square sq) {
-        return (region.rows[static_cast<std::size_t>(rank_of(sq))] >> file_of(sq) & 1U) != 0;
-    };
     int hold = 0;
     for (const auto& diagonal : tables.corner_diagonals()) {
-        if (steps_apart(diagonal.corner, k) > reach) continue;
-        if (std::none_of(diagonal.outside.begin(), diagonal.outside.end(), in_region)) continue;
-        int held = 0;
-        for (Square sq : diagonal.wall) held += pos.at(sq) == Piece::Attacker ? 1 : 0;
+        int held = 3;
+        if (steps_apart(diagonal.corner, k) <= reach && !cut_off(region, diagonal)) {
+            held = 0;
+            for (Square sq : diagonal.wall) held += pos.at(sq) == Piece::Attacker ? 1 : 0;
+        }
         hold += held * w.corner_seal + (held == 3 ? w.corner_closed : 0);
     }
     return hold;
@@ -472,6 +482,9 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
     // Everything is summed for the defenders, then turned to the side to move.
     int score = w.defender * pos.piece_count(Piece::Defender) - w.attacker * pos.piece_count(Piece::Attacker);
     const Square k = pos.king_square();
+    // The king's region, where the cordon is judged (kept for the corners' watch below).
+    std::optional<KingRegion> own;
+    const KingRegion* seen = nullptr;
     if (k != kNoSquare) {
         const int routes = pos.escape_routes();
         score += routes * w.escape_route;
@@ -497,8 +510,8 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
         score += moves_from(pos, Piece::King, k) * w.king_mobility;
         // The cordon.
         if (set.escape != Escape::None) {
-            std::optional<KingRegion> own;
-            const KingRegion& region = cache != nullptr ? cache->get(pos, tables) : own.emplace(king_region(pos, tables));
+            seen = cache != nullptr ? &cache->get(pos, tables) : &own.emplace(king_region(pos, tables));
+            const KingRegion& region = *seen;
             if (region.escapes == 0) {
                 int near = 0;
                 for (std::int16_t a : pos.pieces(Side::Attackers))
@@ -528,10 +541,10 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
                     for (std::int16_t x : pos.pieces(Side::Defenders))
                         if (x != k) score += moves_from(pos, Piece::Defender, x) * per_move;
             }
-            // Corner diagonals, while the king's region reaches them. With two men or fewer beside
+            // Corner diagonals (a corner cut off counting as closed). With two men or fewer beside
             // the king the net is drawn round him, and the men of far corners are needed for it:
-            // only the corners at most size / 2 - 1 steps from him keep their diagonals (4 on
-            // 11 x 11, 2 on 7 x 7). Without any, the men of the diagonals chased him and let
+            // only the corners at most size / 2 - 1 steps from him count by their diagonals (4 on
+            // 11 x 11, 2 on 7 x 7; the others count as closed). Without any, the men of the diagonals chased him and let
             // him out; with corners farther off, they stayed tied there and the net was slow.
             score -= corner_diagonals(pos, tables, region, w, few_men ? pos.size() / 2 - 1 : kMaxSize);
         }
@@ -541,12 +554,21 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
         int watch = 0;
         for (Square sq : tables.watch_squares()) watch += pos.at(sq) == Piece::Attacker ? 1 : 0;
         // Against a king with three men or more, the men inside and beside a held diagonal are
-        // idle there (they are needed again for the net round a king with fewer).
-        if (k != kNoSquare && pos.piece_count(Piece::Defender) > 2) {
+        // idle there (they are needed again for the net round a king with fewer). A corner the
+        // king's region no longer reaches counts as watched by a held diagonal's three, whoever
+        // stands there (see corner_diagonals).
+        if (k != kNoSquare) {
+            const bool many = pos.piece_count(Piece::Defender) > 2;
             auto held = [&](Square sq) { return pos.at(sq) == Piece::Attacker; };
-            for (const auto& diagonal : tables.corner_diagonals())
-                if (std::all_of(diagonal.wall.begin(), diagonal.wall.end(), held))
-                    watch -= static_cast<int>(std::count_if(diagonal.watchers.begin(), diagonal.watchers.end(), held));
+            for (const auto& diagonal : tables.corner_diagonals()) {
+                const int on_wall = static_cast<int>(std::count_if(diagonal.wall.begin(), diagonal.wall.end(), held));
+                const int beside =
+                    static_cast<int>(std::count_if(diagonal.watchers.begin(), diagonal.watchers.end(), held));
+                if (seen != nullptr && cut_off(*seen, diagonal))
+                    watch += 3 - on_wall - beside;
+                else if (many && on_wall == 3)
+                    watch -= beside;
+            }
         }
         score -= watch * w.corner_guard;
     }

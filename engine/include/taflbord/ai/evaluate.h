@@ -50,9 +50,10 @@ struct Weights {
     int held_man_mobility = 12;
     // Corner escape: the diagonal of three squares two steps from a corner (a3, b2, c1 for a1)
     // shuts the corner off for good once held, since no man can reach the squares behind it.
-    // Counted only while the king's region reaches the diagonal (a seal behind a closed cordon
-    // does no work, and its men are free to draw the net), and against a king with two men or
-    // fewer only for the corners near him (evaluate.cpp).
+    // A corner the king's region no longer reaches counts as closed whoever stands on its
+    // diagonal (a cordon nearer the king shuts it as well, and the diagonal's men are then free
+    // to draw the net at no cost); against a king with two men or fewer so does every corner
+    // but those near him (evaluate.cpp).
     int corner_seal = 40;    // per attacker on a corner's diagonal
     int corner_closed = 100;  // per corner whose whole diagonal is held
     // A sealed king with three men or more: the men left free draw the net in, each per step it
