@@ -440,23 +440,34 @@ bool cut_off(const KingRegion& region, const EvalTables::CornerDiagonal& diagona
     });
 }
 
-// The attackers' hold on the corner diagonals; empty for edge escape. A corner the king's region
-// no longer reaches, or more than `reach` steps (steps_apart) from the king, counts as closed
-// whoever stands on its diagonal: a cordon that cut it off shuts it as well as a held diagonal
-// does, and a far corner is no matter for the net round a king almost alone; either way its men
-// are free to draw the net without the score falling for it, and the score does not jump when
-// the king's third man is taken and the far corners stop counting.
-int corner_diagonals(const Position& pos, const EvalTables& tables, const KingRegion& region, const Weights& w,
-                     int reach) {
+// The attackers' hold on the corners; nothing for edge escape. Per corner: its diagonal's men
+// (corner_seal each, corner_closed once all three stand) and, against the plain count of men on
+// the squares that watch it (corner_guard), the men who do no work there. A corner the king's
+// region no longer reaches, or more than `reach` steps (steps_apart) from the king, counts as
+// closed whoever stands on its diagonal: a cordon that cut it off shuts it as well as a held
+// diagonal does, and a far corner is no matter for the net round a king almost alone; either way
+// its men are free to draw the net without the score falling for it, and the score does not jump
+// when the king's third man is taken and the far corners stop counting. A corner cut off counts
+// as watched by a held diagonal's three, whoever stands round it; against `many` men (three or
+// more), the men inside and beside a held diagonal are idle (they are needed again for the net
+// round a king with fewer).
+int corner_hold(const Position& pos, const EvalTables& tables, const KingRegion& region, const Weights& w, int reach,
+                bool many) {
     const Square k = pos.king_square();
+    auto held = [&](Square sq) { return pos.at(sq) == Piece::Attacker; };
     int hold = 0;
     for (const auto& diagonal : tables.corner_diagonals()) {
-        int held = 3;
-        if (steps_apart(diagonal.corner, k) <= reach && !cut_off(region, diagonal)) {
-            held = 0;
-            for (Square sq : diagonal.wall) held += pos.at(sq) == Piece::Attacker ? 1 : 0;
+        const int on_wall = static_cast<int>(std::count_if(diagonal.wall.begin(), diagonal.wall.end(), held));
+        const int beside = static_cast<int>(std::count_if(diagonal.watchers.begin(), diagonal.watchers.end(), held));
+        int counted = 3;  // men on the diagonal, as counted
+        int watch = 0;    // change to the plain count of watchers
+        if (cut_off(region, diagonal)) {
+            watch = 3 - on_wall - beside;
+        } else {
+            if (many && on_wall == 3) watch = -beside;
+            if (steps_apart(diagonal.corner, k) <= reach) counted = on_wall;
         }
-        hold += held * w.corner_seal + (held == 3 ? w.corner_closed : 0);
+        hold += counted * w.corner_seal + (counted == 3 ? w.corner_closed : 0) + watch * w.corner_guard;
     }
     return hold;
 }
@@ -482,9 +493,6 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
     // Everything is summed for the defenders, then turned to the side to move.
     int score = w.defender * pos.piece_count(Piece::Defender) - w.attacker * pos.piece_count(Piece::Attacker);
     const Square k = pos.king_square();
-    // The king's region, where the cordon is judged (kept for the corners' watch below).
-    std::optional<KingRegion> own;
-    const KingRegion* seen = nullptr;
     if (k != kNoSquare) {
         const int routes = pos.escape_routes();
         score += routes * w.escape_route;
@@ -510,8 +518,8 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
         score += moves_from(pos, Piece::King, k) * w.king_mobility;
         // The cordon.
         if (set.escape != Escape::None) {
-            seen = cache != nullptr ? &cache->get(pos, tables) : &own.emplace(king_region(pos, tables));
-            const KingRegion& region = *seen;
+            std::optional<KingRegion> own;
+            const KingRegion& region = cache != nullptr ? cache->get(pos, tables) : own.emplace(king_region(pos, tables));
             if (region.escapes == 0) {
                 int near = 0;
                 for (std::int16_t a : pos.pieces(Side::Attackers))
@@ -541,35 +549,20 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
                     for (std::int16_t x : pos.pieces(Side::Defenders))
                         if (x != k) score += moves_from(pos, Piece::Defender, x) * per_move;
             }
-            // Corner diagonals (a corner cut off counting as closed). With two men or fewer beside
-            // the king the net is drawn round him, and the men of far corners are needed for it:
-            // only the corners at most size / 2 - 1 steps from him count by their diagonals (4 on
-            // 11 x 11, 2 on 7 x 7; the others count as closed). Without any, the men of the diagonals chased him and let
-            // him out; with corners farther off, they stayed tied there and the net was slow.
-            score -= corner_diagonals(pos, tables, region, w, few_men ? pos.size() / 2 - 1 : kMaxSize);
+            // The corners (a corner cut off counting as closed). With two men or fewer beside the
+            // king the net is drawn round him, and the men of far corners are needed for it: only
+            // the corners at most size / 2 - 1 steps from him count by their diagonals (4 on
+            // 11 x 11, 2 on 7 x 7; the others count as closed). Without any, the men of the
+            // diagonals chased him and let him out; with corners farther off, they stayed tied
+            // there and the net was slow.
+            score -= corner_hold(pos, tables, region, w, few_men ? pos.size() / 2 - 1 : kMaxSize, !few_men);
         }
     }
     // Attackers watching the corners.
     if (set.escape == Escape::Corner) {
         int watch = 0;
         for (Square sq : tables.watch_squares()) watch += pos.at(sq) == Piece::Attacker ? 1 : 0;
-        // Against a king with three men or more, the men inside and beside a held diagonal are
-        // idle there (they are needed again for the net round a king with fewer). A corner the
-        // king's region no longer reaches counts as watched by a held diagonal's three, whoever
-        // stands there (see corner_diagonals).
-        if (k != kNoSquare) {
-            const bool many = pos.piece_count(Piece::Defender) > 2;
-            auto held = [&](Square sq) { return pos.at(sq) == Piece::Attacker; };
-            for (const auto& diagonal : tables.corner_diagonals()) {
-                const int on_wall = static_cast<int>(std::count_if(diagonal.wall.begin(), diagonal.wall.end(), held));
-                const int beside =
-                    static_cast<int>(std::count_if(diagonal.watchers.begin(), diagonal.watchers.end(), held));
-                if (seen != nullptr && cut_off(*seen, diagonal))
-                    watch += 3 - on_wall - beside;
-                else if (many && on_wall == 3)
-                    watch -= beside;
-            }
-        }
+        // (The men who do no work there are taken off in corner_hold, with the king's region.)
         score -= watch * w.corner_guard;
     }
     return pos.side_to_move() == Side::Defenders ? score : -score;
