@@ -4,6 +4,7 @@
 // win within the plies the file states. The node budgets make each game the same on every machine.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -64,6 +65,9 @@ TEST_P(AiEndgame, HersirConvertsWithinTheStatedPlies) {
         pos.make(r.best);
     }
     EXPECT_EQ(pos.status(), Status::AttackersWin) << e.id << " after " << pos.ply() << " plies: " << line;
+    // The plies taken, for measuring the set again (shown by the test's output and its XML report).
+    RecordProperty("plies", pos.ply());
+    std::printf("%s: %d plies (bound %d)\n", e.id.c_str(), pos.ply(), e.hersir_plies);
 }
 
 std::string endgame_name(const ::testing::TestParamInfo<Endgame>& info) {

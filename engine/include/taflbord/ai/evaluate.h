@@ -42,7 +42,10 @@ struct Weights {
     int open_escape = 25;    // per escape square in an open region (up to eight)
     int closing_in = 12;     // per attacker within two squares of a sealed king
     int edge_reach = 6;      // where encircling wins: per edge square in the king's region
-    int king_reach = 4;      // a king with two men or fewer: per square he reaches in two moves
+    // A king with two men or fewer: per square he reaches in two moves. 8 since the corners cut
+    // off by a cordon count as closed (c422936): with 4 the net's other terms no longer drew it
+    // in, and jarl took copenhagen-lone in 150 plies; with 8, 32 (README, "Tuning the evaluation").
+    int king_reach = 8;
     int route_in_two_few = 90;  // route_in_two for a king with two men or fewer (the won endgames' nets)
     int man_mobility = 3;    // a king with two men or fewer: per square one of his men can move to
     // More per such square while the king is held on an edge he cannot be taken on (kHeldRegion):
