@@ -64,11 +64,11 @@ struct Weights {
     // the region is sealed, so a break-out costs the defenders nothing of it.
     int approach = 8;
     // A king with two men or fewer: a constant for the attackers. The terms change there (approach
-    // stops, the far corners' diagonals no longer count, the king's reach and his men's moves do),
-    // and without it taking his third man cost the attackers more than it gained. 920: 600 for
-    // the other terms and 320 for the approach of twenty men at 2 steps each. (Paid as 2 steps a
-    // man instead, the approach made every attacker worth 16 more against such a king, and jarl
-    // took copenhagen-lone in 294 plies where it takes 44.)
+    // stops, the far corners count as closed whoever holds their diagonals, the king's reach and
+    // his men's moves count), and without it taking his third man cost the attackers more than it
+    // gained. 920: 600 for the other terms and 320 for the approach of twenty men at 2 steps each.
+    // (Paid as 2 steps a man instead, the approach made every attacker worth 16 more against such
+    // a king, and jarl took copenhagen-lone in 294 plies where it then took 44.)
     int few_men = 920;
 
     bool operator==(const Weights&) const = default;
