@@ -17,6 +17,12 @@ rm -rf "$out"
 total=0
 for kind in "${kinds[@]}"; do
     dir="$out/$kind"
+    case $kind in  # the file save_kill_stress writes for the kind
+        settings) file=settings.ini ;;
+        game) file=stress-brandubh.otg ;;
+        autosave) file=autosave.otg ;;
+        *) echo "save_kill_check: unknown kind '$kind' (settings, game, autosave)" >&2; exit 2 ;;
+    esac
     mkdir -p "$dir"
     last=0 landed=0
     for ((round = 1; round <= rounds; round++)); do
@@ -29,7 +35,7 @@ for kind in "${kinds[@]}"; do
             echo "save_kill_check: $kind, round $round: the writer stopped before it was killed: $(head -c 300 "$out/$kind.err")" >&2
             exit 1
         fi
-        if [[ ! -e "$dir/settings.ini" && ! -e "$dir/stress-brandubh.otg" && ! -e "$dir/autosave.otg" ]]; then
+        if [[ ! -e "$dir/$file" ]]; then
             continue  # killed before its first write
         fi
         now=$("$stress" check "$kind" "$dir") ||
@@ -40,12 +46,12 @@ for kind in "${kinds[@]}"; do
             printf 'save_kill_check: %-8s %4d/%d kills, %d writes so far\n' "$kind" "$round" "$rounds" "$last"
         fi
     done
-    # A writer killed mid-write may leave its temporary files: the new version (NAME.tmp) and, while
-    # the previous one becomes the .bak, NAME.bak.tmp. Each name is reused by the next write, so
-    # they never pile up: at most those two, and nothing else.
+    # A writer killed mid-write may leave its temporary files: the new version (FILE.tmp) and, while
+    # the previous one becomes the .bak, FILE.bak.tmp. Each name is reused by the next write, so
+    # they never pile up: those two at most, and no other.
     leftovers=$(find "$dir" -name '*.tmp*' | wc -l)
-    strays=$(find "$dir" -name '*.tmp*' ! -name '*.bak.tmp' ! -regex '.*/[^/]*\.[a-z]+\.tmp' | wc -l)
-    ((leftovers <= 2 && strays == 0)) || {
+    strays=$(find "$dir" -name '*.tmp*' ! -name "$file.tmp" ! -name "$file.bak.tmp" | wc -l)
+    ((strays == 0)) || {
         echo "save_kill_check: $kind: $leftovers temporary files left behind: $(find "$dir" -name '*.tmp*' | tr '\n' ' ')" >&2
         exit 1
     }

@@ -458,13 +458,15 @@ int corner_hold(const Position& pos, const EvalTables& tables, const KingRegion&
     int hold = 0;
     for (const auto& diagonal : tables.corner_diagonals()) {
         const int on_wall = static_cast<int>(std::count_if(diagonal.wall.begin(), diagonal.wall.end(), held));
-        const int beside = static_cast<int>(std::count_if(diagonal.watchers.begin(), diagonal.watchers.end(), held));
+        auto beside = [&] {
+            return static_cast<int>(std::count_if(diagonal.watchers.begin(), diagonal.watchers.end(), held));
+        };
         int counted = 3;  // men on the diagonal, as counted
         int watch = 0;    // change to the plain count of watchers
         if (cut_off(region, diagonal)) {
-            watch = 3 - on_wall - beside;
+            watch = 3 - on_wall - beside();
         } else {
-            if (many && on_wall == 3) watch = -beside;
+            if (many && on_wall == 3) watch = -beside();
             if (steps_apart(diagonal.corner, k) <= reach) counted = on_wall;
         }
         hold += counted * w.corner_seal + (counted == 3 ? w.corner_closed : 0) + watch * w.corner_guard;
