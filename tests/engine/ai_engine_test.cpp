@@ -269,6 +269,64 @@ TEST(AiEvaluation, RegionAfterAnAttackerMoveIsTheRegionFilledAgain) {
     EXPECT_GT(declined, 200);
 }
 
+// The cache of regions answers from the region of the placing one attacker move before, where
+// that move was the last one or came before a defenders' move that took nothing. Walked as a
+// search walks (each move made, the replies tried, then taken back), every region it gives must be
+// the one a fill finds.
+TEST(AiEvaluation, TheRegionCacheGivesTheRegionAFillFinds) {
+    std::uint64_t seed = 97;
+    int compared = 0;
+    auto same = [&](const Position& pos, const ai::EvalTables& tables, ai::RegionCache& cache, const char* preset) {
+        if (pos.king_square() == kNoSquare || pos.game_over()) return;
+        const ai::KingRegion& cached = cache.get(pos, tables);
+        const ai::KingRegion filled = ai::king_region(pos, tables);
+        const std::string where = std::string(preset) + " " + pos.record();
+        EXPECT_EQ(cached.squares, filled.squares) << where;
+        EXPECT_EQ(cached.escapes, filled.escapes) << where;
+        EXPECT_EQ(cached.edges, filled.edges) << where;
+        for (int r = 0; r < pos.size(); ++r)
+            ASSERT_EQ(cached.rows[static_cast<std::size_t>(r)], filled.rows[static_cast<std::size_t>(r)])
+                << where << " rank " << r + 1;
+        ++compared;
+    };
+    for (const char* preset : kAllPresets) {
+        for (int game = 0; game < 4; ++game) {
+            Pcg32 rng(seed++);
+            Position pos = random_position(preset, rng, static_cast<int>(rng.below(100)));
+            if (pos.king_square() == kNoSquare || pos.game_over()) continue;
+            const ai::EvalTables tables(pos.rules());
+            ai::RegionCache cache;
+            same(pos, tables, cache, preset);
+            MoveList moves;
+            pos.legal_moves(moves);
+            for (int i = 0; i < moves.size(); i += 3) {
+                if (pos.make(moves[i]).status != Status::Ongoing) {
+                    pos.unmake();
+                    continue;
+                }
+                same(pos, tables, cache, preset);
+                MoveList replies;
+                pos.legal_moves(replies);
+                for (int j = 0; j < replies.size(); j += 5) {
+                    if (pos.make(replies[j]).status == Status::Ongoing) {
+                        same(pos, tables, cache, preset);
+                        MoveList third;
+                        pos.legal_moves(third);
+                        for (int t = 0; t < third.size(); t += 7) {
+                            pos.make(third[t]);
+                            same(pos, tables, cache, preset);
+                            pos.unmake();
+                        }
+                    }
+                    pos.unmake();
+                }
+                pos.unmake();
+            }
+        }
+    }
+    EXPECT_GT(compared, 5000);
+}
+
 // [SECTION] The evaluation's corner diagonals
 
 // The score one weight gives `pos` for the attackers at `value`: the evaluation with it less the

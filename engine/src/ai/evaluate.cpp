@@ -298,18 +298,25 @@ int king_reach_in_two(const Position& pos) {
     return count;
 }
 
-KingRegion king_region(const Position& pos, const EvalTables& tables) {
-    KingRegion region;
-    const Square k = pos.king_square();
-    if (k == kNoSquare) return region;
-    const int n = pos.size();
-    std::array<std::uint32_t, kMaxSize> open{};
-    for (int r = 0; r < n; ++r) open[static_cast<std::size_t>(r)] = tables.king_row(r);
+namespace {
+using Rows = std::array<std::uint32_t, kMaxSize>;
+
+// Per rank, the squares the king may use that hold no attacker.
+Rows open_rows(const Position& pos, const EvalTables& tables) {
+    Rows open{};
+    for (int r = 0; r < pos.size(); ++r) open[static_cast<std::size_t>(r)] = tables.king_row(r);
     for (std::int16_t sq : pos.pieces(Side::Attackers))
         open[static_cast<std::size_t>(rank_of(sq))] &= ~(1U << file_of(sq));
+    return open;
+}
+
+// Adds to the region's rows every square of `open` joined to `seed` (a square of `open`), by a
+// flood fill rank by rank: a rank is (re)filled from its neighbours when one of them grew,
+// spreading along the rank at once; ranks waiting for that are kept on a small stack. The rows
+// already in the region must be a whole part of `open` (closed under the fill), as a region is:
+// the fill then only adds what the seed joins to them.
+void grow_region(KingRegion& region, const Rows& open, int n, Square seed) {
     auto& rows = region.rows;
-    // Flood fill rank by rank: a rank is (re)filled from its neighbours when one of them grew,
-    // spreading along the rank at once; ranks waiting for that are kept on a small stack.
     std::array<int, kMaxSize> stack{};  // a rank is on it at most once
     int top = 0;
     std::uint32_t queued = 0;
@@ -318,10 +325,11 @@ KingRegion king_region(const Position& pos, const EvalTables& tables) {
         queued |= 1U << r;
         stack[static_cast<std::size_t>(top++)] = r;
     };
-    const int kr = rank_of(k);
-    rows[static_cast<std::size_t>(kr)] = spread_along(1U << file_of(k), open[static_cast<std::size_t>(kr)]);
-    queue(kr - 1);
-    queue(kr + 1);
+    const int sr = rank_of(seed);
+    const auto usr = static_cast<std::size_t>(sr);
+    rows[usr] |= spread_along(1U << file_of(seed), open[usr]);
+    queue(sr - 1);
+    queue(sr + 1);
     while (top > 0) {
         const int r = stack[static_cast<std::size_t>(--top)];
         queued &= ~(1U << r);
@@ -335,12 +343,28 @@ KingRegion king_region(const Position& pos, const EvalTables& tables) {
         queue(r - 1);
         queue(r + 1);
     }
+}
+
+// The region's counts, from its rows.
+void count_region(KingRegion& region, const EvalTables& tables, int n) {
+    region.squares = region.escapes = region.edges = 0;
     for (int r = 0; r < n; ++r) {
         const auto ur = static_cast<std::size_t>(r);
-        region.squares += bit_count(rows[ur]);
-        region.escapes += bit_count(rows[ur] & tables.escape_row(r));
-        region.edges += bit_count(rows[ur] & tables.edge_row(r));
+        region.squares += bit_count(region.rows[ur]);
+        region.escapes += bit_count(region.rows[ur] & tables.escape_row(r));
+        region.edges += bit_count(region.rows[ur] & tables.edge_row(r));
     }
+}
+}  // namespace
+
+KingRegion king_region(const Position& pos, const EvalTables& tables) {
+    KingRegion region;
+    const Square k = pos.king_square();
+    if (k == kNoSquare) return region;
+    const int n = pos.size();
+    const Rows open = open_rows(pos, tables);
+    grow_region(region, open, n, k);
+    count_region(region, tables, n);
     return region;
 }
 
@@ -364,7 +388,9 @@ bool region_after_attacker_move(const KingRegion& before, const Position& pos, c
     };
     // The square left joins the region if the king may use it and it touches the region, and
     // nothing more does unless one of its other open neighbours lies outside the region: then
-    // a part cut off before may join, and only a fill tells.
+    // a part cut off before may join, and a fill from the square left adds it. (Open squares
+    // beside the square taken are in the region already, or are the square left: the fill
+    // needs no path through it.)
     const int ff = file_of(m.from), fr = rank_of(m.from);
     if ((tables.king_row(fr) >> ff & 1U) != 0) {
         bool touches = false, beyond = false;
@@ -377,8 +403,13 @@ bool region_after_attacker_move(const KingRegion& before, const Position& pos, c
                 beyond = true;
             }
         }
-        if (touches && beyond) return false;
-        if (touches) {
+        if (touches && beyond) {
+            Rows open = open_rows(pos, tables);
+            const auto ut = static_cast<std::size_t>(rank_of(m.to));
+            open[ut] |= tables.king_row(rank_of(m.to)) & (1U << file_of(m.to));  // taken out below
+            grow_region(after, open, n, m.from);
+            count_region(after, tables, n);
+        } else if (touches) {
             rows[static_cast<std::size_t>(fr)] |= 1U << ff;
             count(ff, fr, +1);
         }
@@ -407,23 +438,41 @@ const KingRegion& RegionCache::get(const Position& pos, const EvalTables& tables
     const std::uint64_t key = pos.attackers_key();
     const Square k = pos.king_square();
     if (entries_.empty()) entries_.resize(kSize);
-    auto holds_king = [&](const Entry& entry, std::uint64_t attackers) {
-        return entry.used && entry.attackers == attackers &&
-               (entry.region.rows[static_cast<std::size_t>(rank_of(k))] & (1U << file_of(k))) != 0;
+    auto contains = [](const KingRegion& region, Square sq) {
+        return (region.rows[static_cast<std::size_t>(rank_of(sq))] & (1U << file_of(sq))) != 0;
+    };
+    auto holds = [&](const Entry& entry, std::uint64_t attackers, Square king) {
+        return entry.used && entry.attackers == attackers && contains(entry.region, king);
     };
     Entry& e = entries_[static_cast<std::size_t>(key) & (kSize - 1)];
-    if (holds_king(e, key)) return e.region;
+    if (holds(e, key, k)) return e.region;
     // Most new placings are one attacker move away from a placing whose region is known: the
-    // region before it, changed where the move touches it.
+    // region before it, changed where the move touches it. That move is the last one, or the one
+    // before a defenders' move that took nothing (which leaves the attackers where they stood,
+    // and a king who moved stays in his region). The region known must be the one the king
+    // stood in when the attackers moved.
     bool found = false;
     // (After a pass the last result is empty: no mover.)
-    if (k != kNoSquare && pos.ply() > 0 && pos.last_result().mover == Piece::Attacker) {
-        const Move m = pos.last_result().move;
-        const std::uint64_t parent_key =
-            key ^ zobrist::piece_key(Piece::Attacker, m.from) ^ zobrist::piece_key(Piece::Attacker, m.to);
-        const Entry& parent = entries_[static_cast<std::size_t>(parent_key) & (kSize - 1)];
-        if (&parent != &e && holds_king(parent, parent_key))
-            found = region_after_attacker_move(parent.region, pos, tables, m, e.region);
+    if (k != kNoSquare && pos.ply() > 0) {
+        const MoveResult& last = pos.last_result();
+        const MoveResult* attackers_move = nullptr;
+        Square king_then = k;
+        if (last.mover == Piece::Attacker) {
+            attackers_move = &last;
+        } else if (is_piece(last.mover) && last.capture_count == 0 && pos.ply() > 1 &&
+                   pos.earlier_result(1).mover == Piece::Attacker) {
+            attackers_move = &pos.earlier_result(1);
+            if (last.mover == Piece::King) king_then = last.move.from;
+        }
+        if (attackers_move != nullptr) {
+            const Move m = attackers_move->move;
+            const std::uint64_t parent_key =
+                key ^ zobrist::piece_key(Piece::Attacker, m.from) ^ zobrist::piece_key(Piece::Attacker, m.to);
+            const Entry& parent = entries_[static_cast<std::size_t>(parent_key) & (kSize - 1)];
+            if (&parent != &e && holds(parent, parent_key, king_then))
+                found = region_after_attacker_move(parent.region, pos, tables, m, e.region) &&
+                        contains(e.region, k);
+        }
     }
     if (!found) e.region = king_region(pos, tables);
     e.attackers = key;

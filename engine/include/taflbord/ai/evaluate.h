@@ -125,15 +125,18 @@ struct KingRegion {
 };
 KingRegion king_region(const Position& pos, const EvalTables& tables);
 
-// The region after the attackers' move `m` (made in `pos`), from the region `before` it, when
-// that is known without a new fill: the square left does not touch the region, and the square
-// taken lies outside it or leaves the rest joined round it. False when a fill is needed.
+// The region after the attackers' move `m`, from the region `before` it, in `pos` (after `m`, or
+// after `m` and a defenders' move that took nothing): the square left joins the region if it
+// touches it, with any part cut off before that it opens onto (filled from that square alone),
+// and the square taken leaves it. False when the square taken may split the region, where only a
+// whole fill tells.
 bool region_after_attacker_move(const KingRegion& before, const Position& pos, const EvalTables& tables, Move m,
                                 KingRegion& after);
 
 // Regions found before, by the attackers' placing: a region does not change while the attackers
-// stand still and the king stays inside it, which is most of a search's leaves. An entry holds
-// the region as computed, so the cache changes no result.
+// stand still and the king stays inside it, which is most of a search's leaves. A new placing is
+// mostly derived from the one before the last attackers' move (region_after_attacker_move). An
+// entry holds the region as computed, so the cache changes no result.
 class RegionCache {
 public:
     const KingRegion& get(const Position& pos, const EvalTables& tables);
