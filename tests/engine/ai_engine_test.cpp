@@ -222,6 +222,18 @@ TEST(AiEvaluation, AWaitingManLeftOutCannotTakeTheKing) {
     EXPECT_GT(checks, 400);
 }
 
+// Expects `region` to be the region a fill finds in `pos`: every rank and every count.
+void expect_filled_region(const ai::KingRegion& region, const Position& pos, const ai::EvalTables& tables,
+                          const std::string& where) {
+    const ai::KingRegion filled = ai::king_region(pos, tables);
+    EXPECT_EQ(region.squares, filled.squares) << where;
+    EXPECT_EQ(region.escapes, filled.escapes) << where;
+    EXPECT_EQ(region.edges, filled.edges) << where;
+    for (int r = 0; r < pos.size(); ++r)
+        EXPECT_EQ(region.rows[static_cast<std::size_t>(r)], filled.rows[static_cast<std::size_t>(r)])
+            << where << " rank " << r + 1;
+}
+
 // After an attacker move the region is often known from the region before it (the square left
 // joins it, the square taken leaves it). Whenever that shortcut answers, its region must be the
 // one a fill finds, square for square and in every count; and it must answer often, and decline
@@ -249,14 +261,9 @@ TEST(AiEvaluation, RegionAfterAnAttackerMoveIsTheRegionFilledAgain) {
                 pos.make(m);
                 ai::KingRegion after;
                 if (ai::region_after_attacker_move(before, pos, tables, m, after)) {
-                    const ai::KingRegion filled = ai::king_region(pos, tables);
-                    const std::string where = std::string(preset) + " " + pos.record() + " after " + move_name(m);
-                    EXPECT_EQ(after.squares, filled.squares) << where;
-                    EXPECT_EQ(after.escapes, filled.escapes) << where;
-                    EXPECT_EQ(after.edges, filled.edges) << where;
-                    for (int r = 0; r < pos.size(); ++r)
-                        ASSERT_EQ(after.rows[static_cast<std::size_t>(r)], filled.rows[static_cast<std::size_t>(r)])
-                            << where << " rank " << r + 1;
+                    expect_filled_region(after, pos, tables,
+                                         std::string(preset) + " " + pos.record() + " after " + move_name(m));
+                    ASSERT_FALSE(::testing::Test::HasFailure());
                     ++derived;
                 } else {
                     ++declined;
@@ -278,15 +285,7 @@ TEST(AiEvaluation, TheRegionCacheGivesTheRegionAFillFinds) {
     int compared = 0;
     auto same = [&](const Position& pos, const ai::EvalTables& tables, ai::RegionCache& cache, const char* preset) {
         if (pos.king_square() == kNoSquare || pos.game_over()) return;
-        const ai::KingRegion& cached = cache.get(pos, tables);
-        const ai::KingRegion filled = ai::king_region(pos, tables);
-        const std::string where = std::string(preset) + " " + pos.record();
-        EXPECT_EQ(cached.squares, filled.squares) << where;
-        EXPECT_EQ(cached.escapes, filled.escapes) << where;
-        EXPECT_EQ(cached.edges, filled.edges) << where;
-        for (int r = 0; r < pos.size(); ++r)
-            ASSERT_EQ(cached.rows[static_cast<std::size_t>(r)], filled.rows[static_cast<std::size_t>(r)])
-                << where << " rank " << r + 1;
+        expect_filled_region(cache.get(pos, tables), pos, tables, std::string(preset) + " " + pos.record());
         ++compared;
     };
     for (const char* preset : kAllPresets) {
@@ -321,6 +320,7 @@ TEST(AiEvaluation, TheRegionCacheGivesTheRegionAFillFinds) {
                     pos.unmake();
                 }
                 pos.unmake();
+                ASSERT_FALSE(::testing::Test::HasFailure());
             }
         }
     }

@@ -125,7 +125,9 @@ public:
     // The result of the move that led here (precondition: ply() > 0).
     const MoveResult& last_result() const { return stack_[ply_ - 1].result; }
     // The result of the move `back` plies before the last one (precondition: ply() > back).
-    const MoveResult& earlier_result(int back) const { return stack_[ply_ - 1 - static_cast<std::size_t>(back)].result; }
+    const MoveResult& earlier_result(int back) const {
+        return stack_[ply_ - 1 - static_cast<std::size_t>(back)].result;
+    }
     // The moves played since this position object was set up, oldest first.
     std::vector<Move> moves_played() const;
 

@@ -372,6 +372,11 @@ namespace {
 bool in_rows(const std::array<std::uint32_t, kMaxSize>& rows, int n, int f, int r) {
     return f >= 0 && r >= 0 && f < n && r < n && (rows[static_cast<std::size_t>(r)] >> f & 1U) != 0;
 }
+
+// Whether `sq` (a square of the board) lies in the region.
+bool in_region(const KingRegion& region, Square sq) {
+    return (region.rows[static_cast<std::size_t>(rank_of(sq))] >> file_of(sq) & 1U) != 0;
+}
 }  // namespace
 
 bool region_after_attacker_move(const KingRegion& before, const Position& pos, const EvalTables& tables, Move m,
@@ -438,11 +443,8 @@ const KingRegion& RegionCache::get(const Position& pos, const EvalTables& tables
     const std::uint64_t key = pos.attackers_key();
     const Square k = pos.king_square();
     if (entries_.empty()) entries_.resize(kSize);
-    auto contains = [](const KingRegion& region, Square sq) {
-        return (region.rows[static_cast<std::size_t>(rank_of(sq))] & (1U << file_of(sq))) != 0;
-    };
-    auto holds = [&](const Entry& entry, std::uint64_t attackers, Square king) {
-        return entry.used && entry.attackers == attackers && contains(entry.region, king);
+    auto holds = [](const Entry& entry, std::uint64_t attackers, Square king) {
+        return entry.used && entry.attackers == attackers && in_region(entry.region, king);
     };
     Entry& e = entries_[static_cast<std::size_t>(key) & (kSize - 1)];
     if (holds(e, key, k)) return e.region;
@@ -471,7 +473,7 @@ const KingRegion& RegionCache::get(const Position& pos, const EvalTables& tables
             const Entry& parent = entries_[static_cast<std::size_t>(parent_key) & (kSize - 1)];
             if (&parent != &e && holds(parent, parent_key, king_then))
                 found = region_after_attacker_move(parent.region, pos, tables, m, e.region) &&
-                        contains(e.region, k);
+                        in_region(e.region, k);
         }
     }
     if (!found) e.region = king_region(pos, tables);
@@ -484,9 +486,8 @@ namespace {
 // Whether the king's region reaches none of the squares through which he would come to the
 // corner's diagonal: a cordon nearer the king has shut the corner off.
 bool cut_off(const KingRegion& region, const EvalTables::CornerDiagonal& diagonal) {
-    return std::none_of(diagonal.outside.begin(), diagonal.outside.end(), [&](Square sq) {
-        return (region.rows[static_cast<std::size_t>(rank_of(sq))] >> file_of(sq) & 1U) != 0;
-    });
+    return std::none_of(diagonal.outside.begin(), diagonal.outside.end(),
+                        [&](Square sq) { return in_region(region, sq); });
 }
 
 // The attackers' hold on the corners; nothing for edge escape. Per corner: its diagonal's men
