@@ -672,6 +672,17 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
     };
 
     bool cutoff = false;
+    // The table slots of the hash move's and the killers' children are fetched together, so that
+    // their loads overlap (a killer is a move of an earlier position: only one whose square holds
+    // a man of the side to move has a key to fetch).
+    if (depth > 1) {
+        if (tt_move.from >= 0) tt_.prefetch(pos.key_after_quiet(tt_move));
+        if (ply < kMaxPly)
+            for (const Move& m : killers_[static_cast<std::size_t>(ply)]) {
+                const Piece p = m.from >= 0 ? pos.at(m.from) : Piece::Empty;
+                if (p != Piece::Empty && p != Piece::Offboard && side_of(p) == us) tt_.prefetch(pos.key_after_quiet(m));
+            }
+    }
     // The hash move first, then the killers, before any move is generated: often they are all
     // this node needs.
     if (tt_move.from >= 0) cutoff = visit(tt_move, true);
@@ -703,8 +714,10 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
                             pos.escape_routes() == 0 && static_eval() + kFutilityMargin <= alpha;
         // Selection by need for the first few moves, so a node that cuts off early never pays
         // for ordering the rest; past them the remainder is sorted once. Ties keep generator order.
+        // Each move is chosen one ahead, so that its child's table slot is being fetched while
+        // the move before it is searched (bench 0.92 of the time).
         constexpr int kSelected = 8;
-        for (int i = 0; i < moves.size() && !cutoff; ++i) {
+        auto select = [&](int i) {
             if (i < kSelected) {
                 int bi = i;
                 for (int j = i + 1; j < moves.size(); ++j)
@@ -715,6 +728,13 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
                 }
             } else if (i == kSelected) {
                 sort_range(moves, scores, i);
+            }
+        };
+        if (moves.size() > 0) select(0);
+        for (int i = 0; i < moves.size() && !cutoff; ++i) {
+            if (i + 1 < moves.size()) {
+                select(i + 1);
+                if (depth > 1) tt_.prefetch(pos.key_after_quiet(moves[i + 1]));
             }
             if (moves[i] == tt_move || moves[i] == killers[0] || moves[i] == killers[1]) continue;
             if (futile && scores[static_cast<std::size_t>(i)] < (1 << 27) && pos.at(moves[i].from) != Piece::King &&
