@@ -1,7 +1,8 @@
 // ai_endgame_test.cpp: the AI finishes won games. Every position of tests/data/endgames.txt (a
 // lone king, or a king with one or two men, against attackers holding the corners or an almost
-// closed net) is legal and still open, and level hersir on both sides ends it with the attackers'
-// win within the plies the file states. The node budgets make each game the same on every machine.
+// closed net, or a king held on the edge with more) is legal and still open, and level hersir on
+// both sides ends it with the attackers' win within the plies the file states. The node budgets
+// make each game the same on every machine.
 #include <gtest/gtest.h>
 
 #include <cstdio>

@@ -645,6 +645,51 @@ TEST(AiEvaluation, AHeldKingsLastMenCountMore) {
     EXPECT_EQ(term(three, &ai::Weights::held_man_mobility, 12), -19 * 12);
 }
 
+// With three men or more beside the held king, the squares his men can move to count as well, up
+// to held_many (20 squares): the attackers win by leaving them none too (two men side by side,
+// hemmed in, cannot be taken), and a man outside is one to hem in. Here c9 has 10 squares (a9,
+// b9, d9 to f9, c10, c11, c8 to c6), g5 3 (g6 to g8) and h5 none: 13, each held_man_mobility for
+// the defenders, and held_many for the attackers. man_mobility counts only beside a king with two
+// men or fewer.
+TEST(AiEvaluation, AHeldKingsMenCountHoweverMany) {
+    constexpr const char* kHeld = R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . d . . . a . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . a . . .
+        . . a . . a d d a . .
+        . . . . . . a a . . .
+        . . . . . . . . . . .
+        . . . a . . . . . . .
+        . . a K a . . . . . .)";
+    const Position held = test::drawn("copenhagen", kHeld, Side::Attackers);
+    ASSERT_EQ(held.piece_count(Piece::Defender), 3);
+    EXPECT_EQ(term(held, &ai::Weights::held_man_mobility, 12), -13 * 12);
+    EXPECT_EQ(term(held, &ai::Weights::held_many, 240), 240 - 13 * 12);
+    EXPECT_EQ(term(held, &ai::Weights::man_mobility, 3), 0);
+    // Past held_many the men's moves count nothing more: holding the king never scores below
+    // leaving him free.
+    EXPECT_EQ(term(held, &ai::Weights::held_many, 100), 0);
+    // e1 gone, the king's region reaches k1: he is not held, and neither term counts.
+    const Position free = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . d . . . a . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . a . . .
+        . . a . . a d d a . .
+        . . . . . . a a . . .
+        . . . . . . . . . . .
+        . . . a . . . . . . .
+        . . a K . a . . . . .)",
+                                      Side::Attackers);
+    EXPECT_EQ(term(free, &ai::Weights::held_man_mobility, 12), 0);
+    EXPECT_EQ(term(free, &ai::Weights::held_many, 240), 0);
+}
+
 // An attacker within two steps of a corner watches it, but once the corner's diagonal is held (a3,
 // b2 and c1 for a1) the men inside it and beside it (b1, a2, c2, b3) do no more work there and
 // count nothing, against a king with three men or more. Against fewer they are wanted again.

@@ -107,6 +107,7 @@ std::span<const WeightField> weight_fields() {
         {"route_in_two_few", &Weights::route_in_two_few},
         {"man_mobility", &Weights::man_mobility},
         {"held_man_mobility", &Weights::held_man_mobility},
+        {"held_many", &Weights::held_many},
         {"corner_seal", &Weights::corner_seal},
         {"corner_closed", &Weights::corner_closed},
         {"approach", &Weights::approach},
@@ -537,6 +538,15 @@ int approach(const Position& pos) {
     }
     return pull;
 }
+
+// The squares the king's men can move to, added up.
+int men_moves(const Position& pos) {
+    const Square k = pos.king_square();
+    int moves = 0;
+    for (std::int16_t x : pos.pieces(Side::Defenders))
+        if (x != k) moves += moves_from(pos, Piece::Defender, x);
+    return moves;
+}
 }  // namespace
 
 int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, RegionCache* cache) {
@@ -594,12 +604,18 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
             // none left to move, a king who cannot move loses. Where the king cannot be taken on
             // the edge and is held there (kHeldRegion), that is the attackers' way to win, and
             // his men's moves count more.
+            const bool held = rules.king_safe_at(k) && region.escapes == 0 && region.squares <= kHeldRegion;
             if (few_men) {
-                const bool held = rules.king_safe_at(k) && region.escapes == 0 && region.squares <= kHeldRegion;
                 const int per_move = w.man_mobility + (held ? w.held_man_mobility : 0);
-                if (per_move != 0)
-                    for (std::int16_t x : pos.pieces(Side::Defenders))
-                        if (x != k) score += moves_from(pos, Piece::Defender, x) * per_move;
+                if (per_move != 0) score += men_moves(pos) * per_move;
+            } else if (held) {
+                // With three men or more as well, up to held_many: past it the men are free enough
+                // for nothing to change, below it each square they lose is the attackers' gain,
+                // and holding the king never scores below leaving him free. (Uncounted, the
+                // attackers crowded round a block of men no capture breaks while a man outside
+                // roamed free, and the game ran to the move limit; counted without the bound, a
+                // king held in a pocket with all his men free scored as a loss for them.)
+                score += std::min(men_moves(pos) * w.held_man_mobility, w.held_many) - w.held_many;
             }
             // The corners (a corner cut off counting as closed). With two men or fewer beside the
             // king the net is drawn round him, and the men of far corners are needed for it: only

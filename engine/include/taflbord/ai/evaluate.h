@@ -48,9 +48,13 @@ struct Weights {
     int king_reach = 8;
     int route_in_two_few = 90;  // route_in_two for a king with two men or fewer (the won endgames' nets)
     int man_mobility = 3;    // a king with two men or fewer: per square one of his men can move to
-    // More per such square while the king is held on an edge he cannot be taken on (kHeldRegion):
-    // his men are then all the defenders have left to move.
+    // While the king is held on an edge he cannot be taken on (kHeldRegion): more per such square
+    // (with three men or more, held_many below). His men are then all the defenders have left to
+    // move.
     int held_man_mobility = 12;
+    // With three men or more beside the held king, the most his men's moves count (20 squares):
+    // the attackers gain as they take squares from them below it, and nothing above it.
+    int held_many = 240;
     // Corner escape: the diagonal of three squares two steps from a corner (a3, b2, c1 for a1)
     // shuts the corner off for good once held, since no man can reach the squares behind it.
     // A corner the king's region no longer reaches counts as closed whoever stands on its
