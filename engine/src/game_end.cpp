@@ -80,17 +80,18 @@ bool Position::is_encircled() const {
 bool Position::is_edge_fort() const {
     const Square k = king_;
     if (k == kNoSquare || !(rules_->flags(k) & kEdge)) return false;
-    // (b) the king can move.
+    // (b) the king can move. On the way, the quick half of (c): an attacker at the end of one of
+    // the king's lines of empty squares touches his region (those squares are in it), and most
+    // kings on an open edge are no fort for that alone, without the fill below.
     bool can_move = false;
     for (int d : kDirections) {
-        for (Square s = k + d; board_[idx(s)] == Piece::Empty; s += d) {
-            if (rules_->can_stop(Piece::King, s)) {
-                can_move = true;
-                break;
-            }
-            if (!rules_->can_pass(Piece::King, s)) break;
+        bool passable = true;
+        Square s = k + d;
+        for (; board_[idx(s)] == Piece::Empty; s += d) {
+            if (passable && rules_->can_stop(Piece::King, s)) can_move = true;
+            if (!rules_->can_pass(Piece::King, s)) passable = false;
         }
-        if (can_move) break;
+        if (board_[idx(s)] == Piece::Attacker) return false;
     }
     if (!can_move) return false;
     // (c) the king's region touches no attacker; its occupied neighbours are the wall.
