@@ -468,6 +468,17 @@ int Position::repetition_count() const {
     return count;
 }
 
+int Position::earlier_occurrences_after_quiet(Move m) const {
+    // As repetition_count() would count after the move, less the new position itself: the key
+    // would stand at index n, and the count without a capture be one more.
+    const std::uint64_t key = key_after_quiet(m);
+    const int n = static_cast<int>(keys_.size());
+    int count = 0;
+    for (int i = n - 2; i >= 0 && n - i <= no_capture_ + 1; i -= 2)
+        if (keys_[static_cast<std::size_t>(i)] == key) ++count;
+    return count;
+}
+
 // [SECTION] Make and unmake
 
 const MoveResult& Position::make(Move m) {

@@ -121,6 +121,50 @@ TEST(Position, KeyAfterQuietMatchesTheMoveMade) {
     }
 }
 
+// earlier_occurrences_after_quiet() counts, before a move that takes nothing is made, what
+// earlier_occurrences() counts after it. Checked over every legal move of games whose sides mostly
+// step back with their last move, so that positions stand twice and more.
+TEST(Position, EarlierOccurrencesAfterQuietMatchTheMoveMade) {
+    // Both sides step back: the start stands again, the first position of the game counted.
+    {
+        Position pos(compile(preset_rules("brandubh")));
+        pos.make(mv("d6-c6"));
+        pos.make(mv("d5-c5"));
+        EXPECT_EQ(pos.earlier_occurrences_after_quiet(mv("c6-d6")), 0);
+        pos.make(mv("c6-d6"));
+        EXPECT_EQ(pos.earlier_occurrences_after_quiet(mv("c5-d5")), 1);
+        pos.make(mv("c5-d5"));
+        EXPECT_EQ(pos.earlier_occurrences(), 1);
+    }
+    for (const char* id : {"brandubh", "copenhagen", "tablut"}) {
+        Position pos(compile(preset_rules(id)));
+        SplitMix64 rng(11);
+        std::array<Move, 2> last{};  // each side's last move
+        int checked = 0, twice = 0;
+        for (int ply = 0; ply < 120 && !pos.game_over(); ++ply) {
+            MoveList moves;
+            pos.legal_moves(moves);
+            for (Move m : moves) {
+                const int expected = pos.earlier_occurrences_after_quiet(m);
+                if (pos.make(m).capture_count == 0) {
+                    EXPECT_EQ(pos.earlier_occurrences(), expected) << id << " ply " << ply << ": " << move_name(m);
+                    ++checked;
+                    if (expected >= 2) ++twice;
+                }
+                pos.unmake();
+            }
+            const auto side = static_cast<std::size_t>(index_of(pos.side_to_move()));
+            Move next = moves[static_cast<int>(rng.next() % static_cast<std::uint64_t>(moves.size()))];
+            const Move back{last[side].to, last[side].from};
+            if (back.from >= 0 && rng.next() % 4 != 0 && pos.check_move(back) == Illegal::None) next = back;
+            pos.make(next);
+            last[side] = next;
+        }
+        EXPECT_GT(checked, 300) << id;
+        EXPECT_GT(twice, 0) << id;
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // [SECTION] Make and unmake
 

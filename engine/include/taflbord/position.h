@@ -93,6 +93,9 @@ public:
     // How often this position (the board and the side to move) stood before in this game; only
     // positions since the last capture can be the same.
     int earlier_occurrences() const { return repetition_count() > 0 ? repetition_count() - 1 : 0; }
+    // earlier_occurrences() after the legal move `m` if it takes nothing, without making it (a
+    // move that takes something repeats nothing).
+    int earlier_occurrences_after_quiet(Move m) const;
 
     // The outcome as it stands now: after the last move, or Ongoing at the start.
     Status status() const { return status_; }

@@ -524,16 +524,19 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
         std::array<std::uint32_t, kMaxSize> targets{};
         threat_answer_squares(pos, routes, targets);
         // A move elsewhere may still end the game (a third repetition, the no-capture limit):
-        // where one can, each is made and kept if it does.
+        // where one can, each is made and kept if it does. A repetition needs a move back to a
+        // position that stood twice already, which the keys tell before any move is made; only
+        // those are made. (Making every move here had been twelve moves made for each node
+        // counted in `think` on Copenhagen's start.)
         const RuleSet& set = pos.rules().set();
         const int quiet = pos.plies_without_capture() + 1;
-        const bool may_end = (set.repetition != Repetition::Ignore && quiet >= kPliesToRepeatTwice) ||
-                             (set.no_capture_draw > 0 && quiet >= set.no_capture_draw);
+        const bool may_repeat = set.repetition != Repetition::Ignore && quiet >= kPliesToRepeatTwice;
+        const bool at_limit = set.no_capture_draw > 0 && quiet >= set.no_capture_draw;
         int kept = 0;
         for (int i = 0; i < moves.size(); ++i) {
             const Move m = moves[i];
             bool keep = (targets[static_cast<std::size_t>(rank_of(m.to))] >> file_of(m.to) & 1U) != 0;
-            if (!keep && may_end) {
+            if (!keep && (at_limit || (may_repeat && pos.earlier_occurrences_after_quiet(m) >= 2))) {
                 keep = pos.make(m).status != Status::Ongoing;
                 pos.unmake();
             }
