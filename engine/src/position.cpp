@@ -459,24 +459,22 @@ void Position::find_king_capture(Square to, MoveResult& r) const {
     }
 }
 
-int Position::repetition_count() const {
-    // Positions can only repeat since the last capture; equal keys imply the same side to move.
-    const int n = static_cast<int>(keys_.size());
+int Position::key_count(std::uint64_t key, int newest, int window) const {
     int count = 0;
-    for (int i = n - 1; i >= 0 && n - 1 - i <= no_capture_; i -= 2)
-        if (keys_[static_cast<std::size_t>(i)] == key_) ++count;
+    for (int i = newest; i >= 0 && newest - i <= window; i -= 2)
+        if (keys_[static_cast<std::size_t>(i)] == key) ++count;
     return count;
 }
 
+int Position::repetition_count() const {
+    // Positions can only repeat since the last capture; equal keys imply the same side to move.
+    return key_count(key_, static_cast<int>(keys_.size()) - 1, no_capture_);
+}
+
 int Position::earlier_occurrences_after_quiet(Move m) const {
-    // As repetition_count() would count after the move, less the new position itself: the key
-    // would stand at index n, and the count without a capture be one more.
-    const std::uint64_t key = key_after_quiet(m);
-    const int n = static_cast<int>(keys_.size());
-    int count = 0;
-    for (int i = n - 2; i >= 0 && n - i <= no_capture_ + 1; i -= 2)
-        if (keys_[static_cast<std::size_t>(i)] == key) ++count;
-    return count;
+    // As repetition_count() would count after the move (its key one past the last, one ply more
+    // without a capture), less the new position itself.
+    return key_count(key_after_quiet(m), static_cast<int>(keys_.size()) - 2, no_capture_ - 1);
 }
 
 // [SECTION] Make and unmake

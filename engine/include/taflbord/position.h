@@ -200,6 +200,8 @@ private:
     bool is_encircled() const;
     bool is_edge_fort() const;
     int repetition_count() const;
+    // How often `key` stands among keys_[newest], keys_[newest - 2], ... at most `window` plies back.
+    int key_count(std::uint64_t key, int newest, int window) const;
     bool mover_had_alternative(Move played);
     // Can the piece on m.from slide to m.to (a straight move on a free, passable path to a square
     // it may stop on)? The shuttle limit is not looked at.

@@ -683,7 +683,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
         if (ply < kMaxPly)
             for (const Move& m : killers_[static_cast<std::size_t>(ply)]) {
                 const Piece p = m.from >= 0 ? pos.at(m.from) : Piece::Empty;
-                if (p != Piece::Empty && p != Piece::Offboard && side_of(p) == us) tt_.prefetch(pos.key_after_quiet(m));
+                if (is_piece(p) && side_of(p) == us) tt_.prefetch(pos.key_after_quiet(m));
             }
     }
     // The hash move first, then the killers, before any move is generated: often they are all
