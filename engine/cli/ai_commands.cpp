@@ -49,13 +49,16 @@ int cmd_think(Library& lib, const Options& o) {
     if (pos.game_over()) throw Failure{"think: the game is already over"};
     ai::Limits limits;
     ai::Style style;
+    // A level with settings, as a match player takes them (thrall:noise=290), searches exactly as
+    // that player would: the game's opponents are levels with a style of their own.
+    std::optional<LevelSpec> spec;
     const int chosen =
         (o.has("level") ? 1 : 0) + (o.depth > 0 ? 1 : 0) + (o.has("nodes") ? 1 : 0) + (o.has("movetime") ? 1 : 0);
     if (chosen > 1) throw Failure{"think: give one of --level, --depth, --nodes, --movetime"};
     if (o.has("level")) {
-        const ai::Level& l = level_named(o.text("level"));
-        limits = l.limits;
-        style = l.style;
+        spec = parse_level_spec(o.text("level"), "think", 0);
+        limits = spec->limits;
+        style = spec->style;
     } else if (o.depth > 0) {
         // A depth alone has no time limit: past this the search would run for days.
         if (o.depth > kMaxThinkDepth)
@@ -71,7 +74,8 @@ int cmd_think(Library& lib, const Options& o) {
     }
     const auto seed = static_cast<std::uint64_t>(o.number("seed", 1, 0, (1LL << 62)));
     ai::Searcher searcher;
-    searcher.set_threads(static_cast<int>(o.number("threads", 1, 1, ai::kMaxThreads)));
+    if (spec) configure(searcher, *spec);
+    if (o.has("threads") || !spec) searcher.set_threads(static_cast<int>(o.number("threads", 1, 1, ai::kMaxThreads)));
     ai::Result r = searcher.search(pos, limits, style, seed, [](const ai::Info& info) {
         std::printf("info depth %d score %d nodes %llu nps %llu pv %s\n", info.depth, info.score,
                     static_cast<unsigned long long>(info.nodes), static_cast<unsigned long long>(info.nps),

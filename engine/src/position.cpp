@@ -248,6 +248,32 @@ int Position::count_legal_moves() const {
     return count;
 }
 
+void Position::capture_moves(MoveList& out) const {
+    out.clear();
+    if (status_ != Status::Ongoing) return;
+    const Side victim = opponent(side_);
+    const Piece victim_man = man_of(victim);
+    const bool king_takes = rules_->set().king_armed != KingArmed::No;
+    for (std::int16_t x : pieces_[static_cast<std::size_t>(index_of(victim))]) {
+        if (board_[idx(x)] != victim_man) continue;
+        for (int d : kDirections) {
+            // The mover stops on `land`, beside the man, with a hostile square beyond him.
+            const Square land = x - d;
+            if (board_[idx(land)] != Piece::Empty || !hostile_to_man(x + d, victim)) continue;
+            for (int e : kDirections) {
+                if (e == d) continue;  // the man himself stands that way
+                Square s = land + e;
+                while (board_[idx(s)] == Piece::Empty) s += e;
+                const Piece p = board_[idx(s)];
+                if (!is_piece(p) || side_of(p) != side_ || (p == Piece::King && !king_takes)) continue;
+                const Move m{static_cast<std::int16_t>(s), static_cast<std::int16_t>(land)};
+                if (check_move(m) != Illegal::None || std::find(out.begin(), out.end(), m) != out.end()) continue;
+                out.push(m);
+            }
+        }
+    }
+}
+
 bool Position::reaches(Move m) const {
     const Piece p = board_[idx(m.from)];
     if (board_[idx(m.to)] != Piece::Empty || !rules_->can_stop(p, m.to)) return false;

@@ -100,6 +100,12 @@ check "bestmove is legal" $("$cli" moves --variant brandubh | grep -q "^$best ";
 check "think is deterministic" $([ "$("$cli" think --variant brandubh --nodes 20000 --seed 5 | tail -1)" == "$("$cli" think --variant brandubh --nodes 20000 --seed 5 | tail -1)" ]; echo $?)
 "$cli" think --variant brandubh --level nobody >/dev/null 2>&1
 check "unknown level exits 2" $([ $? -eq 2 ]; echo $?)
+# think takes a match player's settings: the noise named is the noise searched with (thrall's own
+# 250 named gives thrall's move; no noise at all, the move of its depth without it).
+think_move() { "$cli" think --variant brandubh --seed 7 "$@" | sed -n 's/^bestmove //p'; }
+check "think --level with thrall's own noise" \
+    $([ "$(think_move --level thrall:noise=250)" == "$(think_move --level thrall)" ]; echo $?)
+check "think --level without noise" $([ "$(think_move --level thrall:noise=0)" == "$(think_move --depth 1)" ]; echo $?)
 
 # selfplay: a line per game and a summary that adds up.
 "$cli" selfplay --variant brandubh --games 4 --attackers karl --defenders thrall --seed 9 >"$tmp/self"
@@ -147,6 +153,8 @@ refused() {  # refused NAME PATTERN COMMAND...: status 2 and PATTERN in the mess
     check "$name (message)" $(grep -q -- "$pattern" "$tmp/refused"; echo $?)
 }
 refused "bench --depth 2147483647" "outside 1..64" "$cli" bench --depth 2147483647
+refused "think: an unknown setting" "unknown or out-of-range setting 'colour=3'" \
+    "$cli" think --variant brandubh --level karl:colour=3
 refused "bench --depth 20" "would not finish; at most 9" "$cli" bench --depth 20
 refused "think --depth 40" "would not finish; at most 16" "$cli" think --variant brandubh --depth 40
 refused "think --depth -1" "'-1' is outside 1..64" "$cli" think --variant brandubh --depth -1

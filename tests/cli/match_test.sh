@@ -48,15 +48,16 @@ echo "against otep: $(grep '^summary ' "$tmp/o")"
 
 # The engine is sent the game move by move (opponent-move), so it knows the game's history: from
 # the start position, our own otep at karl's depth, without noise and with the same table, plays
-# the very games karl plays, repetitions included (Fetlar's karl draws by repetition in 20 plies;
+# the very games karl plays, repetitions included (Königszabel's karl draws by repetition in 20 plies;
 # an engine told only each position did not).
-for v in fetlar brandubh; do
+for v in koenigszabel brandubh; do
     "$cli" match --variant $v --first karl:noise=0 --second karl:noise=0 --games 2 --seed 12 --opening-plies 0 \
         | grep '^game ' >"$tmp/int"
     "$cli" match --variant $v --first karl:noise=0 --second "otep:$cli otep --depth 2 --hash 8" --games 2 --seed 12 \
         --opening-plies 0 | grep '^game ' >"$tmp/ext"
     cmp -s "$tmp/int" "$tmp/ext" || { diff "$tmp/int" "$tmp/ext" >&2; fail "$v: the otep engine played other games"; }
-    [[ $v != fetlar ]] || grep -q 'reason=repetition' "$tmp/ext" || fail "fetlar: the games no longer end by repetition"
+    [[ $v != koenigszabel ]] || grep -q 'reason=repetition' "$tmp/ext" ||
+        fail "koenigszabel: the games no longer end by repetition"
 done
 echo "otep move by move: the same games as the level"
 # A game the engine ends by taking the king is not confirmed with a board it cannot read (no

@@ -523,7 +523,9 @@ TEST(AiEvaluation, ApproachCountsWhileTheRegionIsSealed) {
 // held on k8 and the defenders' men at k6 and g11. Taking him leaves two, where the evaluation
 // changes its terms; it must not cost the attackers more than the man is worth. Before the
 // constant for two men or fewer (few_men) a search of two plies played h10-h11
-// instead, and games were left unfinished with three men beside the king.
+// instead, and games were left unfinished with three men beside the king. (The man cannot get
+// away: a search of two plies may now put the capture off by a move, b9-g9, since its quiescence
+// takes him at the end of the line. Searches of one and three plies take him at once.)
 TEST(AiSearch, TheAttackersTakeTheKingsThirdMan) {
     std::string error;
     const auto pos = Position::from_record(test::compile(test::preset_rules("copenhagen")),
@@ -532,7 +534,7 @@ TEST(AiSearch, TheAttackersTakeTheKingsThirdMan) {
     ASSERT_TRUE(pos) << error;
     ASSERT_EQ(pos->piece_count(Piece::Defender), 3);
     ai::Searcher s(kTtMegabytes);
-    for (int depth = 2; depth <= 3; ++depth) {
+    for (int depth : {1, 3}) {
         const ai::Result r = s.search(*pos, ai::Limits{depth, 0, 0}, {}, 1);
         Position after = *pos;
         after.make(r.best);
@@ -823,27 +825,26 @@ TEST(AiEngine, DepthLimitReplaysExactly) {
 // A search cut short by its node limit in the middle of an iteration keeps what that iteration
 // proved. From a Copenhagen game between two huscarls: three plies see g3-e3 take e2 (+7), four
 // see the reply i11-j11 take j10 and free the king, whom the attackers then could not hold.
-// huscarl's 80,000 nodes finish the third ply and not the fourth; before, the unfinished
-// iteration was thrown away and g3-e3 played, though it had already been refuted and h1-h10
-// proved better.
+// huscarl's 80,000 nodes finished the third ply and not the fourth; the unfinished iteration had
+// been thrown away and g3-e3 played, though it had already been refuted and h1-h10 proved better.
+// The limit here is one node short of the fourth iteration's end, whenever in it h1-h10 is proved.
 TEST(AiSearch, AnIterationCutShortKeepsTheBetterMoveItFound) {
     std::string error;
     const auto pos = Position::from_record(
         test::compile(test::preset_rules("copenhagen")),
         "/2t1tt1t3/1t2Tt5/t5t4/6T3t/t2T2T3t/t2TT1T2tt/t3TTT3t/5T5/t8Kt/9t1/2t1ttt1T2/", Side::Attackers, &error);
     ASSERT_TRUE(pos) << error;
-    ai::Searcher s(kTtMegabytes);
     std::vector<std::uint64_t> nodes_at_depth(8, 0);
     const auto record = [&](const ai::Info& info) {
         nodes_at_depth[static_cast<std::size_t>(info.depth)] = info.nodes;
     };
-    const ai::Result three = s.search(*pos, ai::Limits{3, 0, 0}, {}, 1);
-    const ai::Result four = s.search(*pos, ai::Limits{4, 0, 0}, {}, 1, record);
-    ASSERT_NE(move_name(three.best), move_name(four.best));
-    constexpr std::uint64_t kLimit = 80000;
-    ASSERT_LT(nodes_at_depth[3], kLimit);
-    ASSERT_GT(nodes_at_depth[4], kLimit);
-    const ai::Result cut = s.search(*pos, ai::Limits{0, kLimit, 0}, {}, 1);
+    const ai::Result three = ai::Searcher(kTtMegabytes).search(*pos, ai::Limits{3, 0, 0}, {}, 1);
+    const ai::Result four = ai::Searcher(kTtMegabytes).search(*pos, ai::Limits{4, 0, 0}, {}, 1, record);
+    ASSERT_EQ(move_name(three.best), "g3-e3");
+    ASSERT_EQ(move_name(four.best), "h1-h10");
+    const std::uint64_t limit = nodes_at_depth[4] - 1;
+    ASSERT_LT(nodes_at_depth[3], limit);
+    const ai::Result cut = ai::Searcher(kTtMegabytes).search(*pos, ai::Limits{0, limit, 0}, {}, 1);
     EXPECT_EQ(cut.depth, 3);
     EXPECT_EQ(move_name(cut.best), move_name(four.best)) << "depth 3 chose " << move_name(three.best);
     ASSERT_FALSE(cut.pv.empty());
@@ -978,6 +979,36 @@ TEST(AiSearch, ARouteNoManCanReachIsDecisive) {
     after.make(five.best);
     EXPECT_EQ(ai::prove_win(after, 3, 0).result, ai::ProofResult::NoWin)
         << "best " << move_name(five.best) << " score " << five.score;
+}
+
+// A line does not end with a man standing where the other side takes him next move: quiescence
+// tries the moves that take a man, each side in turn, before it stands pat. From a Tablut game
+// after six plies: e2-e4 puts a man beside the king where d3-e3, d3-d4 or d5-d4 takes him, and a search
+// of one ply that stopped there chose it; one that looks at the defenders' captures does not.
+TEST(AiSearch, QuiescenceSeesAManTakenNextMove) {
+    const Position pos = test::drawn("tablut", R"(
+        . . . . t t . . .
+        . . . . t . . . .
+        . . . t . . . . .
+        t . T . t . . . .
+        t . T T K T T t t
+        t . . . . T . . t
+        . . . T . . . . .
+        . t . . t . . . .
+        . . . t t t . . .)",
+                                     Side::Attackers);
+    Position bad = pos;
+    bad.make(test::mv("e2-e4"));
+    MoveList takes;
+    bad.capture_moves(takes);
+    EXPECT_EQ(takes.size(), 3);
+    ai::Searcher s(kTtMegabytes);
+    const ai::Result one = s.search(pos, ai::Limits{1, 0, 0}, {}, 1);
+    Position after = pos;
+    after.make(one.best);
+    after.capture_moves(takes);
+    EXPECT_TRUE(takes.empty()) << "best " << move_name(one.best) << " leaves a man to be taken by "
+                               << move_name(takes[0]);
 }
 
 // Root noise (thrall) varies the move with the seed; the same seed always gives the same move.

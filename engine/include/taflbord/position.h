@@ -3,6 +3,7 @@
 // every move (rules-reference §5, order of evaluation).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -21,23 +22,37 @@ namespace tafl {
 class MoveList {
 public:
     static constexpr int kCapacity = 1536;
+    MoveList() {}  // NOLINT: the slots past size() are left unwritten (see Slots)
+    MoveList(const MoveList& other) : size_(other.size_) { std::copy(other.begin(), other.end(), begin()); }
+    MoveList& operator=(const MoveList& other) {
+        size_ = other.size_;
+        std::copy(other.begin(), other.end(), begin());
+        return *this;
+    }
     void clear() { size_ = 0; }
-    void push(Move m) { moves_[static_cast<std::size_t>(size_++)] = m; }
+    void push(Move m) { slots_.moves[size_++] = m; }
     // Removes element i by moving the last element into its place.
-    void swap_remove(int i) { moves_[static_cast<std::size_t>(i)] = moves_[static_cast<std::size_t>(--size_)]; }
+    void swap_remove(int i) { slots_.moves[i] = slots_.moves[--size_]; }
     int size() const { return size_; }
     // Keeps the first `n` moves (n <= size()).
     void keep_first(int n) { size_ = n; }
     bool empty() const { return size_ == 0; }
-    Move operator[](int i) const { return moves_[static_cast<std::size_t>(i)]; }
-    Move& operator[](int i) { return moves_[static_cast<std::size_t>(i)]; }
-    const Move* begin() const { return moves_.data(); }
-    const Move* end() const { return moves_.data() + size_; }
-    Move* begin() { return moves_.data(); }
-    Move* end() { return moves_.data() + size_; }
+    Move operator[](int i) const { return slots_.moves[i]; }
+    Move& operator[](int i) { return slots_.moves[i]; }
+    const Move* begin() const { return slots_.moves; }
+    const Move* end() const { return slots_.moves + size_; }
+    Move* begin() { return slots_.moves; }
+    Move* end() { return slots_.moves + size_; }
 
 private:
-    std::array<Move, kCapacity> moves_;
+    // A list is made at every node of a search: writing all kCapacity default moves each time
+    // (6 KB) had cost more than finding the moves that go in it. A union member is not
+    // initialised, so only the slots pushed are ever written.
+    union Slots {
+        Slots() {}  // NOLINT: deliberately leaves `moves` unwritten
+        Move moves[kCapacity];
+    };
+    Slots slots_;
     int size_ = 0;
 };
 
@@ -110,6 +125,10 @@ public:
     void legal_moves(MoveList& out) const;
     // How many legal moves the side to move has (legal_moves' size, without listing them).
     int count_legal_moves() const;
+    // The legal moves of the side to move that take a man between the mover and a square hostile
+    // to him beyond (find_captures' rule; a shieldwall's captures, the king's and York's
+    // breakable shield aside), each once, found from the men that can be taken.
+    void capture_moves(MoveList& out) const;
     // True when the side to move has at least one legal move (ignores game over).
     bool has_legal_move(Side side) const;
     // Why `m` is illegal for the side to move, or Illegal::None.

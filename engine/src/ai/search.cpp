@@ -180,6 +180,12 @@ namespace {
 // plies; king forks are tried, and fork threats answered, only in its first plies. The attackers
 // answer a threat only with moves that can stop it (threat_answer_squares) or end the game.
 constexpr int kQuiescencePlies = 6;
+// In its first plies a side with no threat to answer may also take a man rather than stand pat:
+// a man left where he can be taken at the end of a line is counted as lost, not as standing. Not
+// against a king with kFewMen men or fewer: there the attackers have men to spare and draw the net
+// by small steps, and with it hersir took longer over three won endgames of tests/data/endgames.txt
+// than their bounds (48 plies for copenhagen-two where it took 32, brandubh-lone 48 where 16).
+constexpr int kTakePlies = 4;
 constexpr int kForkPlies = 2;
 // In its first plies the defenders also try king moves that open one route (the attackers must
 // then close it): ladders of such threats are how a king breaks out, and a search that stands
@@ -328,6 +334,9 @@ private:
     // May the side to move pass for the null-move test here (no threat to answer, enough men)?
     bool null_move_allowed();
     int quiesce(int alpha, int beta, int ply, int qply);
+    // The end of a line with no threat to answer: the better of `best` (the side to move standing
+    // pat, or what it already has) and its moves that take a man.
+    int quiesce_takes(int best, int alpha, int beta, int ply, int qply);
     int root_search(int depth, int alpha, int beta, MoveList& moves, std::array<int, MoveList::kCapacity>& scores);
 
     struct EvalEntry {
@@ -511,9 +520,10 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
             if (score >= beta) return score;
             alpha = std::max(alpha, score);
         }
-        return best;
+        return quiesce_takes(best, alpha, beta, ply, qply);
     }
-    if (!must_answer || qply >= kQuiescencePlies || ply >= kMaxPly) return static_eval();
+    if (!must_answer) return quiesce_takes(static_eval(), alpha, beta, ply, qply);
+    if (qply >= kQuiescencePlies || ply >= kMaxPly) return static_eval();
     // A threat must be answered: look at every reply, one ply deeper in quiescence. The
     // attackers' replies that cannot answer the king's threat are left out (see threat_answer_squares).
     if (us == Side::Attackers) warm_region();
@@ -558,6 +568,27 @@ int Search::quiesce(int alpha, int beta, int ply, int qply) {
             score = terminal_score_for_mover(r, us, ply);
         else
             score = -quiesce(-beta, -alpha, ply + 1, qply + 1);
+        pos.unmake();
+        if (score > best) best = score;
+        if (score > alpha) alpha = score;
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
+int Search::quiesce_takes(int best, int alpha, int beta, int ply, int qply) {
+    Position& pos = *pos_;
+    if (best >= beta || qply >= kTakePlies || ply >= kMaxPly || pos.piece_count(Piece::Defender) <= kFewMen)
+        return best;
+    alpha = std::max(alpha, best);
+    const Side us = pos.side_to_move();
+    MoveList moves;
+    pos.capture_moves(moves);
+    for (Move m : moves) {
+        count_node();
+        const MoveResult& r = pos.make(m);
+        const int score = r.status != Status::Ongoing ? terminal_score_for_mover(r, us, ply)
+                                                       : -quiesce(-beta, -alpha, ply + 1, qply + 1);
         pos.unmake();
         if (score > best) best = score;
         if (score > alpha) alpha = score;
