@@ -184,7 +184,8 @@ constexpr int kQuiescencePlies = 6;
 // a man left where he can be taken at the end of a line is counted as lost, not as standing. Not
 // against a king with kFewMen men or fewer: there the attackers have men to spare and draw the net
 // by small steps, and with it hersir took longer over three won endgames of tests/data/endgames.txt
-// than their bounds (48 plies for copenhagen-two where it took 32, brandubh-lone 48 where 16).
+// than their bounds (copenhagen-two 42 plies where it took 32, bound 48; brandubh-lone 48 where 16,
+// bound 40; hnefatafl-net-two 42 where 28, bound 30).
 constexpr int kTakePlies = 4;
 constexpr int kForkPlies = 2;
 // In its first plies the defenders also try king moves that open one route (the attackers must
