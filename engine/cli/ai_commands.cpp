@@ -75,7 +75,7 @@ int cmd_think(Library& lib, const Options& o) {
     const auto seed = static_cast<std::uint64_t>(o.number("seed", 1, 0, (1LL << 62)));
     ai::Searcher searcher;
     if (spec) configure(searcher, *spec);
-    if (o.has("threads") || !spec) searcher.set_threads(static_cast<int>(o.number("threads", 1, 1, ai::kMaxThreads)));
+    if (o.has("threads")) searcher.set_threads(static_cast<int>(o.number("threads", 1, 1, ai::kMaxThreads)));
     ai::Result r = searcher.search(pos, limits, style, seed, [](const ai::Info& info) {
         std::printf("info depth %d score %d nodes %llu nps %llu pv %s\n", info.depth, info.score,
                     static_cast<unsigned long long>(info.nodes), static_cast<unsigned long long>(info.nps),

@@ -3,7 +3,6 @@
 // every move (rules-reference §5, order of evaluation).
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -23,12 +22,6 @@ class MoveList {
 public:
     static constexpr int kCapacity = 1536;
     MoveList() {}  // NOLINT: the slots past size() are left unwritten (see Slots)
-    MoveList(const MoveList& other) : size_(other.size_) { std::copy(other.begin(), other.end(), begin()); }
-    MoveList& operator=(const MoveList& other) {
-        size_ = other.size_;
-        std::copy(other.begin(), other.end(), begin());
-        return *this;
-    }
     void clear() { size_ = 0; }
     void push(Move m) { slots_.moves[size_++] = m; }
     // Removes element i by moving the last element into its place.
