@@ -671,6 +671,8 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
     int best = -kInfinity;
     Move best_move{};
     int searched = 0;
+    // Moves that take are never reduced, so the count is the same in every reduced child.
+    const bool few_men = pos.piece_count(Piece::Defender) <= kFewMen;
 
     // Searches one move; returns true on a beta cutoff.
     auto visit = [&](Move m, bool tactical) {
@@ -693,8 +695,7 @@ int Search::negamax(int depth, int alpha, int beta, int ply, bool pv_node, bool 
             } else {
                 int reduction = 0;
                 if (depth >= 3 && searched >= 3 && !tactical && !king_move && !captured && !threat)
-                    reduction = late_move_reduction(depth, searched, pv_node,
-                                                    pos.piece_count(Piece::Defender) <= kFewMen);
+                    reduction = late_move_reduction(depth, searched, pv_node, few_men);
                 score = -negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false);
                 if (score > alpha && reduction > 0) score = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
                 if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, ply + 1, true);
