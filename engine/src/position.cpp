@@ -251,15 +251,44 @@ int Position::count_legal_moves() const {
 void Position::capture_moves(MoveList& out) const {
     out.clear();
     if (status_ != Status::Ongoing) return;
+    const Rules& rules = *rules_;
+    const int n = rules.size();
     const Side victim = opponent(side_);
     const Piece victim_man = man_of(victim);
-    const bool king_takes = rules_->set().king_armed != KingArmed::No;
+    const bool king_takes = rules.set().king_armed != KingArmed::No;
+    // Per rank, with a rank of the frame either side (index r + 1 for rank r), bit f + 1 for file
+    // f (bits 0 and n + 1 in the frame): the empty squares of the board, and the squares hostile
+    // to a man of the victim's side (what hostile_to_man says), so that the directions in which a
+    // man may be taken are found by shifts and masks before any branch.
+    std::array<std::uint32_t, kMaxSize + 2> empty{}, anvil{};
+    const std::uint32_t board_row = ((1U << n) - 1) << 1;
+    anvil[0] = rules.hostile_empty_row(victim, -1);
+    anvil[static_cast<std::size_t>(n + 1)] = rules.hostile_empty_row(victim, n);
+    for (int r = 0; r < n; ++r) {
+        const std::uint32_t occupied = rank_occ_[static_cast<std::size_t>(r)] << 1;
+        empty[static_cast<std::size_t>(r + 1)] = board_row & ~occupied;
+        anvil[static_cast<std::size_t>(r + 1)] = rules.hostile_empty_row(victim, r) & ~occupied;
+    }
+    for (std::int16_t y : pieces_[static_cast<std::size_t>(index_of(side_))]) {
+        const Piece p = board_[idx(y)];
+        if (p == Piece::King && rules.set().king_armed != KingArmed::Yes &&
+            !(y == rules.throne() && rules.throne_always_hostile()))
+            continue;
+        anvil[static_cast<std::size_t>(kLines.rank[idx(y)] + 1)] |= 1U << (kLines.file[idx(y)] + 1);
+    }
     for (std::int16_t x : pieces_[static_cast<std::size_t>(index_of(victim))]) {
         if (board_[idx(x)] != victim_man) continue;
-        for (int d : kDirections) {
-            // The mover stops on `land`, beside the man, with a hostile square beyond him.
+        // Bit i: the mover may stop on `land` = x - kDirections[i], beside the man, with a hostile
+        // square beyond him (east, west, north, south as in kDirections).
+        const int b = kLines.file[idx(x)] + 1;
+        const auto row = static_cast<std::size_t>(kLines.rank[idx(x)] + 1);
+        const unsigned open = ((empty[row] >> (b - 1)) & (anvil[row] >> (b + 1)) & 1U) |
+                              ((empty[row] >> (b + 1)) & (anvil[row] >> (b - 1)) & 1U) << 1 |
+                              ((empty[row - 1] >> b) & (anvil[row + 1] >> b) & 1U) << 2 |
+                              ((empty[row + 1] >> b) & (anvil[row - 1] >> b) & 1U) << 3;
+        for (unsigned bits = open; bits != 0; bits &= bits - 1) {
+            const int d = kDirections[static_cast<std::size_t>(lowest_bit(bits))];
             const Square land = x - d;
-            if (board_[idx(land)] != Piece::Empty || !hostile_to_man(x + d, victim)) continue;
             for (int e : kDirections) {
                 if (e == d) continue;  // the man himself stands that way
                 Square s = land + e;

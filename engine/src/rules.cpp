@@ -456,6 +456,11 @@ Rules::Rules(RuleSet set) : set_(std::move(set)) {
             hostile_king_[idx(sq)] = set_.throne_hostile_king;
         }
     }
+    for (int r = -1; r <= n; ++r)
+        for (int f = -1; f <= n; ++f)
+            for (std::size_t v = 0; v < 2; ++v)
+                hostile_empty_rows_[v][static_cast<std::size_t>(r + 1)] |=
+                    static_cast<std::uint32_t>(hostile_empty_[v][idx(make_square(f, r))] != 0) << (f + 1);
 }
 
 }  // namespace tafl

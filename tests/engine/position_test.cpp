@@ -176,6 +176,9 @@ TEST(Position, CaptureMovesAreTheMovesThatTakeAMan) {
         {"fetlar", {}},
         {"koenigszabel", {}},
         {"york", {{"king_shield", "protects"}, {"king_armed", "hammer"}}},
+        {"tablut", {{"edge_hostile_men", "yes"}}},
+        {"brandubh", {{"throne_hostile_attackers", "always"}, {"throne_hostile_defenders", "empty"}}},
+        {"copenhagen", {{"shieldwall", "none"}, {"corner_hostile", "attackers"}, {"king_armed", "hammer"}}},
     };
     for (const auto& [id, overrides] : cases) {
         RuleSet rules = preset_rules(id);
@@ -204,6 +207,38 @@ TEST(Position, CaptureMovesAreTheMovesThatTakeAMan) {
                          : moves[static_cast<int>(rng.next() % static_cast<std::uint64_t>(moves.size()))]);
         }
         EXPECT_GT(taking, 20) << id;
+    }
+}
+
+// The rows of hostile empty squares capture_moves reads (the frame's ranks and files included) say
+// what the per-square table says, for every preset and with hostile edges and corners.
+TEST(Position, HostileEmptyRowsMatchTheSquares) {
+    const std::vector<std::pair<const char*, std::vector<std::pair<const char*, const char*>>>> cases = {
+        {"brandubh", {}},
+        {"tablut", {{"edge_hostile_men", "yes"}}},
+        {"copenhagen", {{"corner_hostile", "attackers"}}},
+        {"fetlar", {{"throne_hostile_defenders", "empty"}, {"edge_hostile_men", "yes"}}},
+        {"hnefatafl", {}},
+        {"york", {{"edge_hostile_men", "yes"}}},
+    };
+    for (const auto& [id, overrides] : cases) {
+        RuleSet set = preset_rules(id);
+        for (auto [k, v] : overrides) ASSERT_FALSE(set_parameter(set, k, v).has_value()) << id << " " << k;
+        const auto rules = compile(set);
+        const int n = rules->size();
+        int hostile = 0;
+        for (Side victim : {Side::Attackers, Side::Defenders}) {
+            for (int r = -1; r <= n; ++r) {
+                for (int f = -1; f <= n; ++f) {
+                    const bool want = rules->empty_hostile_to_man(make_square(f, r), victim);
+                    EXPECT_EQ((rules->hostile_empty_row(victim, r) >> (f + 1) & 1U) != 0, want)
+                        << id << " file " << f << " rank " << r;
+                    hostile += want ? 1 : 0;
+                }
+                EXPECT_EQ(rules->hostile_empty_row(victim, r) >> (n + 2), 0U) << id << " rank " << r;
+            }
+        }
+        EXPECT_GT(hostile, 0) << id;
     }
 }
 

@@ -160,6 +160,11 @@ public:
     bool empty_hostile_to_man(Square sq, Side victim) const {
         return hostile_empty_[index_of(victim)][static_cast<std::size_t>(sq)] != 0;
     }
+    // The same for a whole rank with a square of the frame either side: for rank r (-1 to size,
+    // the frame's ranks included) bit f + 1 for file f (-1 to size). For capture_moves.
+    std::uint32_t hostile_empty_row(Side victim, int rank) const {
+        return hostile_empty_rows_[index_of(victim)][static_cast<std::size_t>(rank + 1)];
+    }
     // Is the empty special square `sq` an enclosing side against the king?
     bool empty_hostile_to_king(Square sq) const { return hostile_king_[static_cast<std::size_t>(sq)] != 0; }
     // throne_hostile_attackers: always: the throne is hostile to attackers even with the king on it.
@@ -180,6 +185,7 @@ private:
     std::array<std::uint32_t, kMaxSize> stop_columns_[2] = {};
     std::array<std::uint32_t, kMaxSize> pass_columns_[2] = {};
     std::uint8_t hostile_empty_[2][kCells] = {};
+    std::array<std::uint32_t, kMaxSize + 2> hostile_empty_rows_[2] = {};
     std::uint8_t hostile_king_[kCells] = {};
     std::uint8_t escape_ends_[kCells] = {};
     std::vector<Square> squares_;
