@@ -269,13 +269,9 @@ void Position::capture_moves(MoveList& out) const {
         empty[static_cast<std::size_t>(r + 1)] = board_row & ~occupied;
         anvil[static_cast<std::size_t>(r + 1)] = rules.hostile_empty_row(victim, r) & ~occupied;
     }
-    for (std::int16_t y : pieces_[static_cast<std::size_t>(index_of(side_))]) {
-        const Piece p = board_[idx(y)];
-        if (p == Piece::King && rules.set().king_armed != KingArmed::Yes &&
-            !(y == rules.throne() && rules.throne_always_hostile()))
-            continue;
-        anvil[static_cast<std::size_t>(kLines.rank[idx(y)] + 1)] |= 1U << (kLines.file[idx(y)] + 1);
-    }
+    for (std::int16_t y : pieces_[static_cast<std::size_t>(index_of(side_))])
+        if (hostile_to_man(y, victim))
+            anvil[static_cast<std::size_t>(kLines.rank[idx(y)] + 1)] |= 1U << (kLines.file[idx(y)] + 1);
     for (std::int16_t x : pieces_[static_cast<std::size_t>(index_of(victim))]) {
         if (board_[idx(x)] != victim_man) continue;
         // Bit i: the mover may stop on `land` = x - kDirections[i], beside the man, with a hostile
