@@ -54,7 +54,9 @@ const char* const kUsage =
     "                                               --movetime: the most a move or an analysis takes;\n"
     "                                               --hash: transposition table in MB, 1 to 4096 (32)\n"
     "  tune-data --variant ID [--skip-plies K]      selfplay's game lines on standard input -> labelled positions\n"
-    "  tune --data FILE [--passes N]                fit the evaluation weights to labelled positions (Texel)\n"
+    "  tune --data FILE [--passes N] [--only W,...]\n"
+    "                                               fit the evaluation weights to labelled positions (Texel);\n"
+    "                                               --only: only these weights move, the others held\n"
     "every command takes --rule NAME=VALUE (repeatable) to change a rule parameter\n"
     "  --help, -h                                   this text\n"
     "  --version                                    the program's version\n";
@@ -104,7 +106,7 @@ Options parse_options(int argc, char** argv) {
         } else if (a == "--level" || a == "--nodes" || a == "--movetime" || a == "--seed" || a == "--games" ||
                    a == "--attackers" || a == "--defenders" || a == "--jobs" || a == "--first" || a == "--second" ||
                    a == "--opening-plies" || a == "--max-plies" || a == "--sprt" || a == "--engine-timeout" ||
-                   a == "--skip-plies" || a == "--data" || a == "--passes" || a == "--threads" ||
+                   a == "--skip-plies" || a == "--data" || a == "--passes" || a == "--only" || a == "--threads" ||
                    a == "--hash") {
             std::string name(a.substr(2));
             o.values[name] = need(i, a);

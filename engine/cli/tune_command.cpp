@@ -11,9 +11,12 @@
 // sigmoid(K * (score + offset)) predict the results best, then changes one weight at a time by a
 // step, keeps every change that lowers the mean squared error, refits the offsets, and halves
 // the step when a pass changes nothing. The weight of an attacker man stays 100: it is the unit
-// of every score. It prints the error before and after, the offsets and the weights.
+// of every score. `--only W1,W2` moves only the weights named and holds the others at their
+// defaults (what a new term explains alone). It prints the error before and after, the offsets
+// and the weights.
 #include "tune_command.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -136,6 +139,23 @@ int cmd_tune(Library& lib, const Options& o) {
     std::ifstream in(path);
     if (!in) throw Failure{"tune: cannot read '" + path + "'", 1};
     const int passes = static_cast<int>(o.number("passes", 20, 1, 1000));
+    // --only W1,W2: the weights that move (a new term fitted with the others held).
+    std::vector<std::string> only;
+    const std::string only_text = o.text("only");
+    for (std::size_t at = 0; at < only_text.size();) {
+        const std::size_t comma = std::min(only_text.find(',', at), only_text.size());
+        const std::string name = only_text.substr(at, comma - at);
+        at = comma + 1;
+        if (name.empty()) continue;
+        const auto fields = ai::weight_fields();
+        if (std::none_of(fields.begin(), fields.end(), [&](const ai::WeightField& f) { return name == f.name; })) {
+            std::string known;
+            for (const ai::WeightField& f : fields) known += (known.empty() ? "" : ", ") + std::string(f.name);
+            throw Failure{"tune: --only: no weight '" + name + "' (" + known + ")"};
+        }
+        if (name == "attacker") throw Failure{"tune: --only: 'attacker' is the unit of every score and stays 100"};
+        only.push_back(name);
+    }
     std::map<std::string, std::unique_ptr<ai::EvalTables>, std::less<>> tables;
     std::map<std::string, std::size_t, std::less<>> preset_index;
     std::vector<std::string> presets;
@@ -199,6 +219,7 @@ int cmd_tune(Library& lib, const Options& o) {
         bool changed = false;
         for (const ai::WeightField& f : ai::weight_fields()) {
             if (std::string_view(f.name) == "attacker") continue;  // the unit
+            if (!only.empty() && std::find(only.begin(), only.end(), f.name) == only.end()) continue;
             changed |= descend(w.*f.member, step, 0, best, [&] { return mean_error(samples, w, k, offsets); });
         }
         fit_offsets(std::max(1, step));

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # tune_test.sh: `taflbord-cli tune-data` and `tune`: self-play games become labelled positions
 # (one line per position after the skipped plies, the game's result on each), the same games give
-# the same file, the tuner lowers (never raises) the error and prints every weight, and bad data
-# is refused with the line named.
+# the same file, the tuner lowers (never raises) the error and prints every weight, moves only
+# the weights --only names, and bad data is refused with the line named.
 #   tune_test.sh PATH/TO/taflbord-cli
 set -euo pipefail
 cli=$1
@@ -43,6 +43,22 @@ awk -v b="$before" -v a="$after" 'BEGIN { exit !(a <= b) }' || fail "the error r
 [[ $(grep -c '^weight ' "$tmp/t") -ge 10 ]] || fail "not every weight printed: $(cat "$tmp/t")"
 grep -q '^weight attacker 100$' "$tmp/t" || fail "the attacker man is no longer the unit"
 echo "tune: error $before -> $after"
+
+# --only: the weights named move, every other is held at its default. held_many acts only where
+# the king is safe on the edge (not on Brandubh), so a run that may move only it keeps every
+# default; the full run above moved at least one weight.
+"$cli" tune --data "$tmp/a" --passes 2 --only held_many >"$tmp/defaults"
+"$cli" tune --data "$tmp/a" --passes 2 --only king_distance,corner_guard >"$tmp/only"
+weights() { grep '^weight ' "$1" | grep -v -e ' king_distance ' -e ' corner_guard '; }
+cmp -s <(grep '^weight ' "$tmp/defaults") <(grep '^weight ' "$tmp/t") && fail "--only held_many moved what the full run moved"
+cmp -s <(weights "$tmp/only") <(weights "$tmp/defaults") || fail "--only moved a weight it does not name: $(diff <(weights "$tmp/only") <(weights "$tmp/defaults"))"
+only_before=$(sed -n 's/^error before \([0-9.]*\) after.*/\1/p' "$tmp/only")
+only_after=$(sed -n 's/^error before [0-9.]* after \([0-9.]*\).*/\1/p' "$tmp/only")
+awk -v b="$only_before" -v a="$only_after" 'BEGIN { exit !(a <= b) }' || fail "--only: the error rose: $only_before -> $only_after"
+if "$cli" tune --data "$tmp/a" --only king_distance,nonsense 2>"$tmp/only.err"; then fail "--only took an unknown weight"; fi
+grep -q "no weight 'nonsense'" "$tmp/only.err" || fail "--only: no message for an unknown weight: $(cat "$tmp/only.err")"
+if "$cli" tune --data "$tmp/a" --only attacker 2>"$tmp/unit.err"; then fail "--only moved the unit"; fi
+grep -q "unit" "$tmp/unit.err" || fail "--only attacker: no message: $(cat "$tmp/unit.err")"
 
 # Bad data: the line is named.
 printf 'brandubh /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/ attackers 1\nbrandubh nonsense\n' >"$tmp/bad"
