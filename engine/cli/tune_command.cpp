@@ -156,6 +156,7 @@ int cmd_tune(Library& lib, const Options& o) {
         if (name == "attacker") throw Failure{"tune: --only: 'attacker' is the unit of every score and stays 100"};
         only.push_back(name);
     }
+    if (!only_text.empty() && only.empty()) throw Failure{"tune: --only: no weight named (W1,W2,...)"};
     std::map<std::string, std::unique_ptr<ai::EvalTables>, std::less<>> tables;
     std::map<std::string, std::size_t, std::less<>> preset_index;
     std::vector<std::string> presets;

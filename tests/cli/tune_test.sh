@@ -59,6 +59,8 @@ if "$cli" tune --data "$tmp/a" --only king_distance,nonsense 2>"$tmp/only.err"; 
 grep -q "no weight 'nonsense'" "$tmp/only.err" || fail "--only: no message for an unknown weight: $(cat "$tmp/only.err")"
 if "$cli" tune --data "$tmp/a" --only attacker 2>"$tmp/unit.err"; then fail "--only moved the unit"; fi
 grep -q "unit" "$tmp/unit.err" || fail "--only attacker: no message: $(cat "$tmp/unit.err")"
+if "$cli" tune --data "$tmp/a" --only , 2>"$tmp/nonames.err"; then fail "--only with no name moved every weight"; fi
+grep -q "no weight named" "$tmp/nonames.err" || fail "--only ,: no message: $(cat "$tmp/nonames.err")"
 
 # Bad data: the line is named.
 printf 'brandubh /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/ attackers 1\nbrandubh nonsense\n' >"$tmp/bad"
