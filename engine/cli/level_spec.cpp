@@ -9,13 +9,6 @@
 namespace tafl::cli {
 namespace {
 
-// The evaluation weight called `name` (see ai::weight_fields), or null.
-int ai::Weights::*weight_named(std::string_view name) {
-    for (const ai::WeightField& f : ai::weight_fields())
-        if (name == f.name) return f.member;
-    return nullptr;
-}
-
 // The whole number `text` is, or -1 when it is not one (or is negative).
 long long whole_number(const std::string& text) {
     if (text.empty() || text.size() > 18) return -1;
@@ -66,7 +59,7 @@ LevelSpec parse_level_spec(const std::string& spec, std::string_view command, in
             out.style.shallow_per_mille = static_cast<int>(value);
         else if (key == "threads" && value >= 1 && value <= ai::kMaxThreads)
             out.threads = static_cast<int>(value);
-        else if (int ai::Weights::*weight = weight_named(key); weight != nullptr && value <= 100000)
+        else if (int ai::Weights::*weight = ai::weight_named(key); weight != nullptr && value <= 100000)
             out.weights.*weight = static_cast<int>(value);
         else
             throw Failure{cmd + ": unknown or out-of-range setting " + quote_input(item) + " (depth 1.." +

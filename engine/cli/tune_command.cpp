@@ -140,21 +140,22 @@ int cmd_tune(Library& lib, const Options& o) {
     if (!in) throw Failure{"tune: cannot read '" + path + "'", 1};
     const int passes = static_cast<int>(o.number("passes", 20, 1, 1000));
     // --only W1,W2: the weights that move (a new term fitted with the others held).
-    std::vector<std::string> only;
+    std::vector<int ai::Weights::*> only;
     const std::string only_text = o.text("only");
     for (std::size_t at = 0; at < only_text.size();) {
         const std::size_t comma = std::min(only_text.find(',', at), only_text.size());
         const std::string name = only_text.substr(at, comma - at);
         at = comma + 1;
         if (name.empty()) continue;
-        const auto fields = ai::weight_fields();
-        if (std::none_of(fields.begin(), fields.end(), [&](const ai::WeightField& f) { return name == f.name; })) {
+        int ai::Weights::*weight = ai::weight_named(name);
+        if (weight == nullptr) {
             std::string known;
-            for (const ai::WeightField& f : fields) known += (known.empty() ? "" : ", ") + std::string(f.name);
-            throw Failure{"tune: --only: no weight '" + name + "' (" + known + ")"};
+            for (const ai::WeightField& f : ai::weight_fields()) known += (known.empty() ? "" : ", ") + std::string(f.name);
+            throw Failure{"tune: --only: no weight " + quote_input(name) + " (" + known + ")"};
         }
-        if (name == "attacker") throw Failure{"tune: --only: 'attacker' is the unit of every score and stays 100"};
-        only.push_back(name);
+        if (weight == &ai::Weights::attacker)
+            throw Failure{"tune: --only: 'attacker' is the unit of every score and stays 100"};
+        only.push_back(weight);
     }
     if (!only_text.empty() && only.empty()) throw Failure{"tune: --only: no weight named (W1,W2,...)"};
     std::map<std::string, std::unique_ptr<ai::EvalTables>, std::less<>> tables;
@@ -220,7 +221,7 @@ int cmd_tune(Library& lib, const Options& o) {
         bool changed = false;
         for (const ai::WeightField& f : ai::weight_fields()) {
             if (std::string_view(f.name) == "attacker") continue;  // the unit
-            if (!only.empty() && std::find(only.begin(), only.end(), f.name) == only.end()) continue;
+            if (!only.empty() && std::find(only.begin(), only.end(), f.member) == only.end()) continue;
             changed |= descend(w.*f.member, step, 0, best, [&] { return mean_error(samples, w, k, offsets); });
         }
         fit_offsets(std::max(1, step));

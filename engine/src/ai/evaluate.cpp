@@ -116,6 +116,12 @@ std::span<const WeightField> weight_fields() {
     return kFields;
 }
 
+int Weights::*weight_named(std::string_view name) {
+    for (const WeightField& f : weight_fields())
+        if (name == f.name) return f.member;
+    return nullptr;
+}
+
 EvalTables::EvalTables(const Rules& rules) {
     const int n = rules.size();
     const Escape escape = rules.set().escape;

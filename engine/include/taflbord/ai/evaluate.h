@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "taflbord/position.h"
@@ -84,6 +85,8 @@ struct WeightField {
     int Weights::*member;
 };
 std::span<const WeightField> weight_fields();
+// The weight called `name` (as weight_fields names it), or null.
+int Weights::*weight_named(std::string_view name);
 
 // Per-rule-set tables the evaluation reads, built once per Rules.
 class EvalTables {
