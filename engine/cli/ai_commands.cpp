@@ -1,5 +1,6 @@
-// ai_commands.cpp: the taflbord-cli commands over the AI: think (search one position), bench
-// (the deterministic node-count signature and speed) and selfplay (AI against AI).
+// ai_commands.cpp: the taflbord-cli commands over the AI: think (search one position), eval (the
+// static score taken apart), bench (the deterministic node-count signature and speed) and selfplay
+// (AI against AI).
 #include "ai_commands.h"
 
 #include <unistd.h>
@@ -84,6 +85,31 @@ int cmd_think(Library& lib, const Options& o) {
     });
     if (!r.has_move()) throw Failure{"think: no legal move", 1};
     std::printf("bestmove %s\n", move_name(r.best).c_str());
+    return 0;
+}
+
+// [SECTION] eval
+
+// The static evaluation of the position reached, weight by weight: what the search's leaves are
+// scored by, so that a misjudged position can be taken apart. Each share is for the side to move.
+int cmd_eval(Library& lib, const Options& o) {
+    if (o.variant.empty()) throw Failure{"eval: --variant ID is required"};
+    Position pos = start_position(lib.rules(o.variant), o.position, o.side);
+    for (const auto& w : o.words) play_text_move(pos, w);
+    if (pos.game_over()) throw Failure{"eval: the game is already over"};
+    ai::Weights weights;
+    if (o.has("level")) weights = parse_level_spec(o.text("level"), "eval", 0).weights;
+    const ai::EvalTables tables(pos.rules());
+    const ai::ScoreBreakdown b = ai::explain_score(pos, tables, weights);
+    std::string out = "score " + std::to_string(b.score) + " for the " + std::string(side_id(pos.side_to_move())) + "\n";
+    for (const ai::WeightShare& s : b.shares) {
+        if (s.share == 0) continue;
+        char line[96];
+        std::snprintf(line, sizeof line, "%-18s %6d  weight %d\n", s.field->name, s.share, weights.*s.field->member);
+        out += line;
+    }
+    if (b.rest != 0) out += "rest               " + std::to_string(b.rest) + "\n";
+    write_out(out);
     return 0;
 }
 

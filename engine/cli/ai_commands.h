@@ -1,4 +1,4 @@
-// ai_commands.h: the taflbord-cli commands over the AI (think, bench, selfplay) and the engine
+// ai_commands.h: the taflbord-cli commands over the AI (think, eval, bench, selfplay) and the engine
 // side of the OpenTafl Engine Protocol (otep).
 #pragma once
 
@@ -7,6 +7,7 @@
 namespace tafl::cli {
 
 int cmd_think(Library& lib, const Options& o);
+int cmd_eval(Library& lib, const Options& o);
 int cmd_bench(Library& lib, const Options& o);
 int cmd_selfplay(Library& lib, const Options& o);
 

@@ -255,6 +255,7 @@ int run(int argc, char** argv) {
     if (o.command == "perft") return cmd_perft(lib, o);
     if (o.command == "prove") return cmd_prove(lib, o);
     if (o.command == "think") return cmd_think(lib, o);
+    if (o.command == "eval") return cmd_eval(lib, o);
     if (o.command == "bench") return cmd_bench(lib, o);
     if (o.command == "selfplay") return cmd_selfplay(lib, o);
     if (o.command == "match") return cmd_match(lib, o);

@@ -100,6 +100,15 @@ check "bestmove is legal" $("$cli" moves --variant brandubh | grep -q "^$best ";
 check "think is deterministic" $([ "$("$cli" think --variant brandubh --nodes 20000 --seed 5 | tail -1)" == "$("$cli" think --variant brandubh --nodes 20000 --seed 5 | tail -1)" ]; echo $?)
 "$cli" think --variant brandubh --level nobody >/dev/null 2>&1
 check "unknown level exits 2" $([ $? -eq 2 ]; echo $?)
+# eval: the static score for the side to move, then one line per weight that adds to it; the shares
+# (and any rest) add up to the score, and a weight given on the command line is the weight used.
+"$cli" eval --variant copenhagen j6-j3 >"$tmp/eval"
+check "eval first line" $(head -1 "$tmp/eval" | grep -qP '^score -?\d+ for the defenders$'; echo $?)
+check "eval share lines" $(tail -n +2 "$tmp/eval" | grep -qvP '^([a-z_]+ +-?\d+  weight \d+|rest +-?\d+)$'; [ $? -eq 1 ]; echo $?)
+check "eval shares add up" $(awk 'NR == 1 { score = $2; next } { sum += $2 } END { exit !(sum == score) }' "$tmp/eval"; echo $?)
+check "eval men for the defenders" $(grep -qP '^attacker +-2400  weight 100$' "$tmp/eval"; echo $?)
+check "eval --level weights" \
+    $("$cli" eval --variant copenhagen --level jarl:king_distance=70 | grep -qP '^king_distance +-?\d+  weight 70$'; echo $?)
 # think takes a match player's settings: the noise named is the noise searched with (thrall's own
 # 250 named gives thrall's move; no noise at all, the move of its depth without it).
 think_move() { "$cli" think --variant brandubh --seed 7 "$@" | sed -n 's/^bestmove //p'; }
@@ -156,6 +165,11 @@ refused "bench --depth 2147483647" "outside 1..64" "$cli" bench --depth 21474836
 refused "think: an unknown setting" "unknown or out-of-range setting 'colour=3'" \
     "$cli" think --variant brandubh --level karl:colour=3
 refused "bench --depth 20" "would not finish; at most 9" "$cli" bench --depth 20
+refused "eval: an unknown weight" "unknown or out-of-range setting 'colour=3'" \
+    "$cli" eval --variant brandubh --level jarl:colour=3
+refused "eval without a variant" "eval: --variant ID is required" "$cli" eval
+refused "eval after the game" "eval: the game is already over" \
+    "$cli" eval --variant brandubh --position /6t/7/7/7/7/7/1K5/ --side defenders b7-a7
 refused "think --depth 40" "would not finish; at most 16" "$cli" think --variant brandubh --depth 40
 refused "think --depth -1" "'-1' is outside 1..64" "$cli" think --variant brandubh --depth -1
 refused "perft --depth 12 on koenigszabel" "would not finish (about 152 moves a ply); at most 5 here" \

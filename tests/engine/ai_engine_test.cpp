@@ -674,6 +674,12 @@ TEST(AiEvaluation, AHeldKingsMenCountHoweverMany) {
     // Past held_many the men's moves count nothing more: holding the king never scores below
     // leaving him free.
     EXPECT_EQ(term(held, &ai::Weights::held_many, 100), 0);
+    // Taken apart by weight (`taflbord-cli eval`), each weight of that bounded term set to 0 alone
+    // shows a share for the defenders: 156 for held_man_mobility, 156 - 240 for held_many. The
+    // term itself is 156 - 240, so the 156 is counted twice, and the rest takes it back (+156 for
+    // the attackers, who are to move).
+    const ai::ScoreBreakdown parts = ai::explain_score(held, ai::EvalTables(held.rules()));
+    EXPECT_EQ(parts.rest, 13 * 12);
     // e1 gone, the king's region reaches k1: he is not held, and neither term counts.
     const Position free = test::drawn("copenhagen", R"(
         . . . . . . . . . . .
@@ -1204,6 +1210,32 @@ TEST(AiEngine, PrincipalVariationIsALegalLine) {
                 break;
             }
             pos.make(r.pv[i]);
+        }
+    }
+}
+
+// The score taken apart by weight (`taflbord-cli eval`): the parts and what they leave over make
+// the score evaluate gives; the men count their weight each, for the side to move; and only the
+// bounded term of a king held where he cannot be taken leaves anything over (every other term is
+// a weight times a count; the held king is AHeldKingsMenCountHoweverMany's). Over random positions
+// of every preset.
+TEST(AiEvaluation, TheScoreTakenApartAddsUpToTheScore) {
+    for (const RandomCase& c : random_cases()) {
+        const ai::EvalTables tables(c.pos.rules());
+        const ai::Weights w;
+        const ai::ScoreBreakdown b = ai::explain_score(c.pos, tables, w);
+        ASSERT_EQ(b.score, ai::evaluate(c.pos, tables, w)) << c.what;
+        ASSERT_EQ(b.shares.size(), ai::weight_fields().size()) << c.what;
+        int sum = b.rest;
+        for (const ai::WeightShare& s : b.shares) sum += s.share;
+        EXPECT_EQ(sum, b.score) << c.what;
+        const int sign = c.pos.side_to_move() == Side::Attackers ? 1 : -1;
+        EXPECT_EQ(b.shares[0].share, sign * w.attacker * c.pos.piece_count(Piece::Attacker)) << c.what;
+        EXPECT_EQ(b.shares[1].share, -sign * w.defender * c.pos.piece_count(Piece::Defender)) << c.what;
+        const Square k = c.pos.king_square();
+        const bool safe = k != kNoSquare && c.pos.rules().king_safe_at(k);
+        if (!safe) {
+            EXPECT_EQ(b.rest, 0) << c.what;
         }
     }
 }

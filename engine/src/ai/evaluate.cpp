@@ -642,4 +642,19 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
     return pos.side_to_move() == Side::Defenders ? score : -score;
 }
 
+ScoreBreakdown explain_score(const Position& pos, const EvalTables& tables, const Weights& w) {
+    ScoreBreakdown b;
+    b.score = evaluate(pos, tables, w);
+    int sum = 0;
+    for (const WeightField& f : weight_fields()) {
+        Weights without = w;
+        without.*f.member = 0;
+        const int share = b.score - evaluate(pos, tables, without);
+        b.shares.push_back({&f, share});
+        sum += share;
+    }
+    b.rest = b.score - sum;
+    return b;
+}
+
 }  // namespace tafl::ai

@@ -88,6 +88,21 @@ std::span<const WeightField> weight_fields();
 // The weight called `name` (as weight_fields names it), or null.
 int Weights::*weight_named(std::string_view name);
 
+// What each weight adds to a score: the score with the weights given less the score with that
+// weight alone at 0. Exact wherever a term is a weight times a count, as nearly all are; where
+// two weights meet in one bounded term (held_man_mobility under held_many) or a weight is halved
+// and rounded (king_pressure beside a strong king), the shares need not add up to the whole, and
+// `rest` holds what they leave over.
+struct WeightShare {
+    const WeightField* field;
+    int share;
+};
+struct ScoreBreakdown {
+    int score = 0;  // for the side to move, as evaluate gives it
+    std::vector<WeightShare> shares;  // in the order of weight_fields()
+    int rest = 0;   // score less the sum of the shares
+};
+
 // Per-rule-set tables the evaluation reads, built once per Rules.
 class EvalTables {
 public:
@@ -165,6 +180,9 @@ int king_reach_in_two(const Position& pos);
 
 // The score of `pos` for the side to move.
 int evaluate(const Position& pos, const EvalTables& tables, const Weights& w = {}, RegionCache* cache = nullptr);
+
+// The score of `pos` (for the side to move) taken apart by weight (see ScoreBreakdown).
+ScoreBreakdown explain_score(const Position& pos, const EvalTables& tables, const Weights& w = {});
 
 // Number of open escape routes a king standing on `sq` would have, `vacated` (the square he
 // comes from, or kNoSquare) counted as empty. Restricted squares other than the throne are
