@@ -748,6 +748,96 @@ TEST(AiEvaluation, WatchersBehindAHeldDiagonalAreFree) {
     EXPECT_EQ(term(two_men, &ai::Weights::corner_guard, 40), 7 * 40);
 }
 
+// [SECTION] The cordon still missing
+
+int gaps(const Position& pos) { return ai::cordon_gaps(pos, ai::EvalTables(pos.rules())); }
+
+// The fewest squares the attackers must still fill to shut the king off from the escape squares,
+// by a wall at least two steps from him.
+TEST(AiEvaluation, CordonGapsCountTheSquaresAWallStillLacks) {
+    // The start of Copenhagen: two squares between each pair of the edge groups (b3 and c2 join
+    // a4 to d1), eight in all; the same on Tablut's edges and round Brandubh's corners.
+    EXPECT_EQ(gaps(start_of("copenhagen")), 8);
+    EXPECT_EQ(gaps(start_of("tablut")), 8);
+    EXPECT_EQ(gaps(start_of("brandubh")), 8);
+    // A ring of men, closed but for d9 and g4: two gaps; a defender in a gap counts as one.
+    const Position two = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . a . a a . . . .
+        . . a . . . . a . . .
+        . a . . . . . . a . .
+        . a . . . K . . a . .
+        . a . . . . d . a . .
+        . . a . . . . a . . .
+        . . . a a a . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .)",
+                                     Side::Attackers);
+    EXPECT_EQ(gaps(two), 2);
+    const Position defended = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . a d a a . . . .
+        . . a . . . . a . . .
+        . a . . . . . . a . .
+        . a . . . K . . a . .
+        . a . . . . d . a . .
+        . . a . . . . a . . .
+        . . . a a a . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .)",
+                                          Side::Attackers);
+    EXPECT_EQ(gaps(defended), 2);
+    // The ring closed: no gap.
+    const Position closed = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . a a a a . . . .
+        . . a . . . . a . . .
+        . a . . . . . . a . .
+        . a . . . K . . a . .
+        . a . . . . d . a . .
+        . . a . . . . a . . .
+        . . . a a a a . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .)",
+                                        Side::Attackers);
+    EXPECT_EQ(gaps(closed), 0);
+    // A wall may not pass beside the king: the ring drawn tight round him is his capture, not a
+    // cordon. With men on three sides of him the wall must go round e5, f5 and g5: d5, e4, f4,
+    // g4 and h5.
+    const Position tight = test::drawn("copenhagen", R"(
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . a . . . . .
+        . . . . a K a . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .)",
+                                       Side::Attackers);
+    EXPECT_EQ(gaps(tight), 5);
+    // An escape square beside the king: no wall can shut him off.
+    const Position corner = test::drawn("copenhagen", R"(
+        . K . . . . . . . . .
+        a . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .
+        . . . . . . . . . . .)",
+                                        Side::Attackers);
+    EXPECT_EQ(gaps(corner), ai::kMaxGaps);
+}
+
 // [SECTION] Determinism of the Searcher
 
 // Plain (jarl), noisy with shallow mistakes (bondi) and very noisy (thrall) styles, all with the

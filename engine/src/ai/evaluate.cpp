@@ -112,6 +112,7 @@ std::span<const WeightField> weight_fields() {
         {"corner_closed", &Weights::corner_closed},
         {"approach", &Weights::approach},
         {"few_men", &Weights::few_men},
+        {"cordon_gap", &Weights::cordon_gap},
     };
     return kFields;
 }
@@ -155,6 +156,18 @@ EvalTables::EvalTables(const Rules& rules) {
             if (watches) watch_list_.push_back(sq);
         }
     }
+    cell_of_.fill(-1);
+    for (Square sq : rules.squares()) {
+        cell_of_[idx(sq)] = static_cast<std::int16_t>(cells_.size());
+        cells_.push_back({sq, {}, (rules.flags(sq) & kEscape) != 0,
+                          rules.can_stop(Piece::King, sq) || rules.can_pass(Piece::King, sq),
+                          rules.can_stop(Piece::Attacker, sq)});
+    }
+    for (Cell& cell : cells_)
+        for (std::size_t d = 0; d < 4; ++d) {
+            const Square next = cell.square + kDirections[d];
+            cell.next[d] = rules.on_board(next) ? cell_of_[idx(next)] : std::int16_t{-1};
+        }
     if (rules.set().escape == Escape::Corner) {
         for (Square c : rules.squares()) {
             const int f = file_of(c), r = rank_of(c);
@@ -489,6 +502,119 @@ const KingRegion& RegionCache::get(const Position& pos, const EvalTables& tables
     return e.region;
 }
 
+int cordon_gaps(const Position& pos, const EvalTables& tables) {
+    const Square k = pos.king_square();
+    if (k == kNoSquare) return 0;
+    constexpr std::int16_t kOpen = 1000;  // more than any flow: a square no cordon may use
+    constexpr int kMaxCells = kMaxSize * kMaxSize;
+    const auto& cells = tables.cells();
+    const int n = static_cast<int>(cells.size());
+    const int king = tables.cell_of(k);
+    // Per cell the most flow through it (0 where an attacker stands: the wall is there, or where
+    // the king may not go). A maximum flow from the king to the escape squares through the cells
+    // counts the fewest squares whose filling cuts every path (Menger).
+    std::array<std::int16_t, kMaxCells> room;
+    std::array<std::int16_t, kMaxCells> through;                // flow through each cell
+    std::array<std::array<std::int16_t, 4>, kMaxCells> across;  // from a cell's out into a neighbour's in
+    for (int c = 0; c < n; ++c) {
+        const EvalTables::Cell& cell = cells[static_cast<std::size_t>(c)];
+        const auto u = static_cast<std::size_t>(c);
+        through[u] = 0;
+        across[u] = {0, 0, 0, 0};
+        if (!cell.king_uses || pos.at(cell.square) == Piece::Attacker)
+            room[u] = 0;
+        else
+            room[u] = cell.escape || !cell.attacker_stops || steps_apart(cell.square, k) <= 1 ? kOpen : 1;
+    }
+    // Each cell is two nodes, in and out: through it (room), and out of it into a neighbour's in
+    // (unbounded). A node is 2 * cell + (0 in, 1 out). An escape square's in ends a path.
+    std::array<std::int16_t, 2 * kMaxCells> parent;
+    std::array<std::int8_t, 2 * kMaxCells> how;  // 0 through, 1 back through, 2 + d across, 6 + d back across
+    std::array<std::uint8_t, 2 * kMaxCells> seen;
+    std::array<std::int16_t, 2 * kMaxCells> queue;
+    std::fill_n(seen.begin(), 2 * n, std::uint8_t{0});
+    const int source = 2 * king + 1;
+    int flow = 0;
+    for (std::uint8_t pass = 1; flow < kMaxGaps; ++pass) {
+        int head = 0, tail = 0, found = -1;
+        seen[static_cast<std::size_t>(source)] = pass;
+        queue[static_cast<std::size_t>(tail++)] = static_cast<std::int16_t>(source);
+        auto visit = [&](int node, int from, int way) {
+            const auto v = static_cast<std::size_t>(node);
+            if (seen[v] == pass) return false;
+            seen[v] = pass;
+            parent[v] = static_cast<std::int16_t>(from);
+            how[v] = static_cast<std::int8_t>(way);
+            queue[static_cast<std::size_t>(tail++)] = static_cast<std::int16_t>(node);
+            return (node & 1) == 0 && cells[static_cast<std::size_t>(node / 2)].escape;
+        };
+        while (head < tail && found < 0) {
+            const int node = queue[static_cast<std::size_t>(head++)];
+            const int c = node / 2;
+            const auto u = static_cast<std::size_t>(c);
+            const auto& next = cells[u].next;
+            if ((node & 1) == 0) {
+                if (through[u] < room[u] && visit(node + 1, node, 0)) found = node + 1;
+                for (int d = 0; d < 4 && found < 0; ++d) {
+                    // The flow that came in from the neighbour on the side d points away from.
+                    const int from = next[static_cast<std::size_t>(d ^ 1)];
+                    if (from >= 0 && across[static_cast<std::size_t>(from)][static_cast<std::size_t>(d)] > 0 &&
+                        visit(2 * from + 1, node, 6 + d))
+                        found = 2 * from + 1;
+                }
+            } else {
+                if (c != king && through[u] > 0 && visit(node - 1, node, 1)) found = node - 1;
+                for (int d = 0; d < 4 && found < 0; ++d) {
+                    const int to = next[static_cast<std::size_t>(d)];
+                    if (to < 0 || to == king || room[static_cast<std::size_t>(to)] == 0) continue;
+                    if (visit(2 * to, node, 2 + d)) found = 2 * to;
+                }
+            }
+        }
+        if (found < 0) break;
+        // The path's narrowest step; a path of unbounded steps alone cannot be cut.
+        int narrow = kOpen;
+        for (int node = found; node != source; node = parent[static_cast<std::size_t>(node)]) {
+            const auto u = static_cast<std::size_t>(node / 2);
+            const int way = how[static_cast<std::size_t>(node)];
+            if (way == 0) narrow = std::min(narrow, room[u] - through[u]);
+            if (way == 1) narrow = std::min(narrow, static_cast<int>(through[u]));
+            if (way >= 6) narrow = std::min(narrow, static_cast<int>(across[u][static_cast<std::size_t>(way - 6)]));
+        }
+        if (narrow >= kOpen) return kMaxGaps;
+        narrow = std::min(narrow, kMaxGaps - flow);
+        for (int node = found; node != source; node = parent[static_cast<std::size_t>(node)]) {
+            const auto u = static_cast<std::size_t>(node / 2);
+            const int way = how[static_cast<std::size_t>(node)];
+            const auto f = static_cast<std::int16_t>(narrow);
+            if (way == 0) through[u] = static_cast<std::int16_t>(through[u] + f);
+            if (way == 1) through[u] = static_cast<std::int16_t>(through[u] - f);
+            if (way >= 2 && way < 6) {
+                auto& a = across[static_cast<std::size_t>(parent[static_cast<std::size_t>(node)] / 2)]
+                                [static_cast<std::size_t>(way - 2)];
+                a = static_cast<std::int16_t>(a + f);
+            }
+            if (way >= 6) {
+                auto& a = across[u][static_cast<std::size_t>(way - 6)];
+                a = static_cast<std::int16_t>(a - f);
+            }
+        }
+        flow += narrow;
+    }
+    return std::min(flow, kMaxGaps);
+}
+
+int RegionCache::gaps(const Position& pos, const EvalTables& tables) {
+    if (gaps_.empty()) gaps_.resize(kSize);
+    const std::uint64_t key = pos.attackers_key() ^ (std::uint64_t{0x9E3779B97F4A7C15} * static_cast<std::uint64_t>(pos.king_square() + 1));
+    GapEntry& e = gaps_[static_cast<std::size_t>(key >> 40) & (kSize - 1)];
+    if (e.gaps < 0 || e.key != key) {
+        e.key = key;
+        e.gaps = cordon_gaps(pos, tables);
+    }
+    return e.gaps;
+}
+
 namespace {
 // Whether the king's region reaches none of the squares through which he would come to the
 // corner's diagonal: a cordon nearer the king has shut the corner off.
@@ -599,6 +725,8 @@ int evaluate(const Position& pos, const EvalTables& tables, const Weights& w, Re
                 if (!few_men) score -= approach(pos) * w.approach;
             } else {
                 score += std::min(region.escapes, 8) * w.open_escape;
+                if (w.cordon_gap != 0)
+                    score += (cache != nullptr ? cache->gaps(pos, tables) : cordon_gaps(pos, tables)) * w.cordon_gap;
             }
             // Where encircling wins, every edge square the king's region still touches is a way
             // the attackers have yet to close.

@@ -75,6 +75,10 @@ struct Weights {
     // (Paid as 2 steps a man instead, the approach made every attacker worth 16 more against such
     // a king, and jarl took copenhagen-lone in 294 plies where it then took 44.)
     int few_men = 920;
+    // While the king's region still holds an escape square: per square the attackers must still
+    // fill to shut him off from every escape square, by the cheapest cordon that passes at least
+    // two steps from him (cordon_gaps below, at most kMaxGaps).
+    int cordon_gap = 0;
 
     bool operator==(const Weights&) const = default;
 };
@@ -127,6 +131,18 @@ public:
     std::uint32_t king_row(int rank) const { return king_rows_[static_cast<std::size_t>(rank)]; }
     std::uint32_t escape_row(int rank) const { return escape_rows_[static_cast<std::size_t>(rank)]; }
     std::uint32_t edge_row(int rank) const { return edge_rows_[static_cast<std::size_t>(rank)]; }
+    // The board's squares in a compact order, for cordon_gaps: each with its four neighbours'
+    // cells (-1 off the board), whether it is an escape square, whether the king may use it and
+    // whether an attacker may stand on it.
+    struct Cell {
+        Square square;
+        std::array<std::int16_t, 4> next;  // in the order of kDirections
+        bool escape;
+        bool king_uses;
+        bool attacker_stops;
+    };
+    const std::vector<Cell>& cells() const { return cells_; }
+    int cell_of(Square sq) const { return cell_of_[static_cast<std::size_t>(sq)]; }
 
 private:
     std::array<std::uint32_t, kMaxSize> king_rows_{};
@@ -135,6 +151,8 @@ private:
     std::vector<Square> watch_list_;
     std::vector<CornerDiagonal> diagonals_;
     std::array<std::uint8_t, kCells> distance_{};
+    std::vector<Cell> cells_;
+    std::array<std::int16_t, kCells> cell_of_{};
 };
 
 // The king's region (see Weights): per rank, the squares the king reaches through squares
@@ -155,6 +173,15 @@ KingRegion king_region(const Position& pos, const EvalTables& tables);
 bool region_after_attacker_move(const KingRegion& before, const Position& pos, const EvalTables& tables, Move m,
                                 KingRegion& after);
 
+// The cheapest cordon still missing: the fewest squares the attackers must still fill to shut the
+// king off from every escape square, with a wall that passes at least two steps from him (no
+// square beside him counts: round him, the wall is his capture, not a cordon), counting each
+// empty or defender's square one and the squares attackers may not stand on as closed to it. A
+// maximum flow from the king to the escape squares through the squares not held; kMaxGaps when
+// it reaches that, or when an escape square lies beside him.
+inline constexpr int kMaxGaps = 12;
+int cordon_gaps(const Position& pos, const EvalTables& tables);
+
 // Regions found before, by the attackers' placing: a region does not change while the attackers
 // stand still and the king stays inside it, which is most of a search's leaves. A new placing is
 // mostly derived from the one before the last attackers' move (region_after_attacker_move). An
@@ -163,7 +190,12 @@ class RegionCache {
 public:
     const KingRegion& get(const Position& pos, const EvalTables& tables);
     // Forgets every region: to be called whenever the tables change.
-    void clear() { std::fill(entries_.begin(), entries_.end(), Entry{}); }
+    void clear() {
+        std::fill(entries_.begin(), entries_.end(), Entry{});
+        std::fill(gaps_.begin(), gaps_.end(), GapEntry{});
+    }
+    // cordon_gaps(pos), found before for the same attackers and king square.
+    int gaps(const Position& pos, const EvalTables& tables);
 
 private:
     struct Entry {
@@ -173,6 +205,11 @@ private:
     };
     static constexpr std::size_t kSize = 2048;
     std::vector<Entry> entries_;  // made at the first lookup: a searcher that never searches has none
+    struct GapEntry {
+        std::uint64_t key = 0;
+        int gaps = -1;  // -1: unused
+    };
+    std::vector<GapEntry> gaps_;
 };
 
 // Squares the king reaches in one or two moves (his own square not counted).
