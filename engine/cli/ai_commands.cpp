@@ -39,15 +39,22 @@ std::uint64_t move_seed(std::uint64_t game_seed, int ply) {
     return mix.next();
 }
 
+// The position `think` and `eval` look at: the start or --position, then the MOVEs, with the
+// game still going.
+Position position_reached(Library& lib, const Options& o, const std::string& command) {
+    if (o.variant.empty()) throw Failure{command + ": --variant ID is required"};
+    Position pos = start_position(lib.rules(o.variant), o.position, o.side);
+    for (const auto& w : o.words) play_text_move(pos, w);
+    if (pos.game_over()) throw Failure{command + ": the game is already over"};
+    return pos;
+}
+
 }  // namespace
 
 // [SECTION] think
 
 int cmd_think(Library& lib, const Options& o) {
-    if (o.variant.empty()) throw Failure{"think: --variant ID is required"};
-    Position pos = start_position(lib.rules(o.variant), o.position, o.side);
-    for (const auto& w : o.words) play_text_move(pos, w);
-    if (pos.game_over()) throw Failure{"think: the game is already over"};
+    const Position pos = position_reached(lib, o, "think");
     ai::Limits limits;
     ai::Style style;
     // A level with settings, as a match player takes them (thrall:noise=290), searches exactly as
@@ -93,10 +100,7 @@ int cmd_think(Library& lib, const Options& o) {
 // The static evaluation of the position reached, weight by weight: what the search's leaves are
 // scored by, so that a misjudged position can be taken apart. Each share is for the side to move.
 int cmd_eval(Library& lib, const Options& o) {
-    if (o.variant.empty()) throw Failure{"eval: --variant ID is required"};
-    Position pos = start_position(lib.rules(o.variant), o.position, o.side);
-    for (const auto& w : o.words) play_text_move(pos, w);
-    if (pos.game_over()) throw Failure{"eval: the game is already over"};
+    const Position pos = position_reached(lib, o, "eval");
     ai::Weights weights;
     if (o.has("level")) weights = parse_level_spec(o.text("level"), "eval", 0).weights;
     const ai::EvalTables tables(pos.rules());

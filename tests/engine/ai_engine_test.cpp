@@ -760,50 +760,21 @@ TEST(AiEvaluation, CordonGapsCountTheSquaresAWallStillLacks) {
     EXPECT_EQ(gaps(start_of("copenhagen")), 8);
     EXPECT_EQ(gaps(start_of("tablut")), 8);
     EXPECT_EQ(gaps(start_of("brandubh")), 8);
-    // A ring of men, closed but for d9 and g4: two gaps; a defender in a gap counts as one.
-    const Position two = test::drawn("copenhagen", R"(
-        . . . . . . . . . . .
-        . . . . . . . . . . .
-        . . . a . a a . . . .
-        . . a . . . . a . . .
-        . a . . . . . . a . .
-        . a . . . K . . a . .
-        . a . . . . d . a . .
-        . . a . . . . a . . .
-        . . . a a a . . . . .
-        . . . . . . . . . . .
-        . . . . . . . . . . .)",
-                                     Side::Attackers);
-    EXPECT_EQ(gaps(two), 2);
-    const Position defended = test::drawn("copenhagen", R"(
-        . . . . . . . . . . .
-        . . . . . . . . . . .
-        . . . a d a a . . . .
-        . . a . . . . a . . .
-        . a . . . . . . a . .
-        . a . . . K . . a . .
-        . a . . . . d . a . .
-        . . a . . . . a . . .
-        . . . a a a . . . . .
-        . . . . . . . . . . .
-        . . . . . . . . . . .)",
-                                          Side::Attackers);
-    EXPECT_EQ(gaps(defended), 2);
+    // A ring of men round the king, with `e9` and `g3` on those squares ("a" a man, "d" a
+    // defender, "." empty).
+    auto ring = [](const char* e9, const char* g3) {
+        return test::drawn("copenhagen",
+                           std::string(". . . . . . . . . . .\n. . . . . . . . . . .\n. . . a ") + e9 +
+                               " a a . . . .\n. . a . . . . a . . .\n. a . . . . . . a . .\n"
+                               ". a . . . K . . a . .\n. a . . . . d . a . .\n. . a . . . . a . . .\n"
+                               ". . . a a a " + g3 + " . . . .\n. . . . . . . . . . .\n. . . . . . . . . . .",
+                           Side::Attackers);
+    };
+    // Closed but for e9 and g3: two gaps; a defender in a gap counts as one.
+    EXPECT_EQ(gaps(ring(".", ".")), 2);
+    EXPECT_EQ(gaps(ring("d", ".")), 2);
     // The ring closed: no gap.
-    const Position closed = test::drawn("copenhagen", R"(
-        . . . . . . . . . . .
-        . . . . . . . . . . .
-        . . . a a a a . . . .
-        . . a . . . . a . . .
-        . a . . . . . . a . .
-        . a . . . K . . a . .
-        . a . . . . d . a . .
-        . . a . . . . a . . .
-        . . . a a a a . . . .
-        . . . . . . . . . . .
-        . . . . . . . . . . .)",
-                                        Side::Attackers);
-    EXPECT_EQ(gaps(closed), 0);
+    EXPECT_EQ(gaps(ring("a", "a")), 0);
     // A wall may not pass beside the king: the ring drawn tight round him is his capture, not a
     // cordon. With men on three sides of him the wall must go round e5, f5 and g5: d5, e4, f4,
     // g4 and h5.
