@@ -414,6 +414,9 @@ private:
     Move last_best_{};
     int last_score_ = 0;
     bool last_refuted_ = false;
+    // The most the last finished iteration's move can score at the depth under way, as far as
+    // the iteration has searched it (kInfinity until it has): a move proved better must beat it.
+    int last_best_bound_ = kInfinity;
 };
 
 // [SECTION] Ordering
@@ -854,6 +857,8 @@ int Search::root_search(int depth, int alpha, int beta, MoveList& moves, std::ar
         }
         // Fail-soft: a score at or below alpha is an upper bound, so it too can refute.
         if (m == last_best_ && score <= last_score_ - kRefutation) last_refuted_ = true;
+        // Below beta the score is exact or (fail-soft, at or below alpha) an upper bound.
+        if (m == last_best_ && score < beta) last_best_bound_ = std::min(last_best_bound_, score);
         if (score > best) {
             best = score;
             best_move = m;
@@ -937,6 +942,7 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
         last_best_ = result.best;
         last_score_ = result.score;
         last_refuted_ = false;
+        last_best_bound_ = kInfinity;
         try {
             // Aspiration: a narrow window around the last score, widened while the score falls
             // outside it. The noisy choice needs exact scores of every move: full window.
@@ -963,7 +969,11 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
             // The unfinished iteration found a move better than the last one's choice: it is the
             // better-informed choice (a trap the last depth could not see shows here first).
             const bool few_men = root.piece_count(Piece::Defender) <= kFewMen;
-            if ((last_refuted_ || !few_men) && iteration_best_.from >= 0 && !(iteration_best_ == result.best)) {
+            // Only a move that scores above the last choice at this depth is better: where the
+            // window was widened after a fail-low, the first move of the wider search beats
+            // nothing yet, and taking it would play a move at random (or a lost one).
+            if ((last_refuted_ || !few_men) && iteration_best_.from >= 0 && !(iteration_best_ == result.best) &&
+                iteration_score_ > last_best_bound_) {
                 previous_best = result.best;
                 result.best = iteration_best_;
                 result.score = iteration_score_;
