@@ -409,13 +409,11 @@ private:
     // tells which move beat the last one's choice at the deeper depth.
     Move iteration_best_{};
     int iteration_score_ = 0;
-    // The last finished iteration's move and score, and whether the iteration under way has
-    // refuted that move (found it worse by kRefutation or more).
+    // The last finished iteration's move and score, and the most that move can score at the
+    // depth under way, as far as the iteration has searched it (kInfinity until it has): a move
+    // proved better must beat it, and a bound kRefutation or more below the score refutes it.
     Move last_best_{};
     int last_score_ = 0;
-    bool last_refuted_ = false;
-    // The most the last finished iteration's move can score at the depth under way, as far as
-    // the iteration has searched it (kInfinity until it has): a move proved better must beat it.
     int last_best_bound_ = kInfinity;
 };
 
@@ -844,6 +842,8 @@ int Search::root_search(int depth, int alpha, int beta, MoveList& moves, std::ar
             if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, 1, true);
         }
         pos.unmake();
+        // Below beta the score is exact or (fail-soft, at or below alpha) an upper bound.
+        const bool bounded = score < beta;
         // A side that is ahead makes progress: a move back to an earlier position (a shuttle)
         // counts a little less than it scores, so that any move as good that does not repeat wins.
         if (repeats && !is_win_score(score)) score -= kRepeatPenalty;
@@ -855,10 +855,9 @@ int Search::root_search(int depth, int alpha, int beta, MoveList& moves, std::ar
             iteration_best_ = m;
             iteration_score_ = score;
         }
-        // Fail-soft: a score at or below alpha is an upper bound, so it too can refute.
-        if (m == last_best_ && score <= last_score_ - kRefutation) last_refuted_ = true;
-        // Below beta the score is exact or (fail-soft, at or below alpha) an upper bound.
-        if (m == last_best_ && score < beta) last_best_bound_ = std::min(last_best_bound_, score);
+        // The last choice's bound at this depth (beta lies above its last score, so every score
+        // that refutes it is counted).
+        if (m == last_best_ && bounded) last_best_bound_ = std::min(last_best_bound_, score);
         if (score > best) {
             best = score;
             best_move = m;
@@ -941,7 +940,6 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
         iteration_best_ = Move{};
         last_best_ = result.best;
         last_score_ = result.score;
-        last_refuted_ = false;
         last_best_bound_ = kInfinity;
         try {
             // Aspiration: a narrow window around the last score, widened while the score falls
@@ -969,10 +967,11 @@ Result Search::run(const Position& root, const Limits& limits, const Style& styl
             // The unfinished iteration found a move better than the last one's choice: it is the
             // better-informed choice (a trap the last depth could not see shows here first).
             const bool few_men = root.piece_count(Piece::Defender) <= kFewMen;
+            const bool last_refuted = last_best_bound_ <= last_score_ - kRefutation;
             // Only a move that scores above the last choice at this depth is better: where the
             // window was widened after a fail-low, the first move of the wider search beats
             // nothing yet, and taking it would play a move at random (or a lost one).
-            if ((last_refuted_ || !few_men) && iteration_best_.from >= 0 && !(iteration_best_ == result.best) &&
+            if ((last_refuted || !few_men) && iteration_best_.from >= 0 && !(iteration_best_ == result.best) &&
                 iteration_score_ > last_best_bound_) {
                 previous_best = result.best;
                 result.best = iteration_best_;
