@@ -47,7 +47,7 @@ const char* const kUsage =
     "                                               AI against AI: one result line per game and a summary;\n"
     "                                               LEVEL takes the settings of a match PLAYER (jarl:WEIGHT=V)\n"
     "  match --variant ID --first PLAYER --second PLAYER [--games N] [--seed S] [--opening-plies K]\n"
-    "        [--max-plies P] [--movetime MS] [--sprt ELO0,ELO1] [--engine-timeout MS] [--show-moves]\n"
+    "        [--max-plies P] [--movetime MS] [--sprt ELO0,ELO1] [--engine-timeout MS] [--show-moves] [--jobs J]\n"
     "                                               pairs of games, sides swapped: results, Elo and its 95 %\n"
     "                                               interval; PLAYER is LEVEL[:depth=D,nodes=N,movetime=MS,\n"
     "                                               noise=X,shallow=Y,threads=T,WEIGHT=V] (WEIGHT: an evaluation\n"

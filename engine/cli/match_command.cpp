@@ -4,12 +4,17 @@
 // the result is a tally, an Elo estimate with its 95 % interval and, when asked, an SPRT verdict.
 #include "match_command.h"
 
+#include <atomic>
 #include <cctype>
+#include <condition_variable>
 #include <cstdio>
 #include <cstring>
+#include <exception>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "level_spec.h"
@@ -38,8 +43,9 @@ public:
     virtual const std::string& name() const = 0;
     // A new game under these rules (the OpenTafl rules string, for external engines).
     virtual void new_game(const std::string& rules_string) { (void)rules_string; }
-    // The player's move in `pos` (not over); throws Failure when the player cannot answer.
-    virtual Move move(const Position& pos, std::uint64_t seed) = 0;
+    // The player's move in `pos` (not over); throws Failure when the player cannot answer. Raised,
+    // `stop` asks for an answer now: the match no longer needs this game.
+    virtual Move move(const Position& pos, std::uint64_t seed, const std::atomic<bool>& stop) = 0;
 };
 
 // One of our levels, with its limits, style and evaluation weights changed by
@@ -50,8 +56,8 @@ public:
         configure(searcher_, spec_);
     }
     const std::string& name() const override { return spec_.name; }
-    Move move(const Position& pos, std::uint64_t seed) override {
-        const ai::Result r = searcher_.search(pos, spec_.limits, spec_.style, seed);
+    Move move(const Position& pos, std::uint64_t seed, const std::atomic<bool>& stop) override {
+        const ai::Result r = searcher_.search(pos, spec_.limits, spec_.style, seed, {}, &stop);
         if (!r.has_move()) throw Failure{"match: " + spec_.name + " found no move"};
         return r.best;
     }
@@ -112,8 +118,9 @@ public:
         send("rules " + rules_string);
         own_ply_ = -1;
     }
-    Move move(const Position& pos, std::uint64_t seed) override {
+    Move move(const Position& pos, std::uint64_t seed, const std::atomic<bool>& stop) override {
         (void)seed;
+        (void)stop;  // an engine is not interrupted: its answer comes within its time limit
         const std::string side(side_id(pos.side_to_move()));
         if (own_ply_ >= 0 && pos.ply() == own_ply_ + 2) {
             send("opponent-move " + write_move_record(record_last_move(pos)) + " " + pos.record());
@@ -237,6 +244,7 @@ std::vector<Move> opening(const std::shared_ptr<const Rules>& rules, int plies, 
 }
 
 struct GameResult {
+    bool cancelled = false;  // stopped because the match ended (an SPRT verdict, a failure)
     Status status = Status::Draw;
     std::string reason;
     int plies = 0;
@@ -245,18 +253,23 @@ struct GameResult {
 };
 
 GameResult play_one(const std::shared_ptr<const Rules>& rules, const std::vector<Move>& start, Player& attackers,
-                    Player& defenders, const std::string& rules_string, std::uint64_t seed, int max_plies) {
+                    Player& defenders, const std::string& rules_string, std::uint64_t seed, int max_plies,
+                    const std::atomic<bool>& stop) {
     Position pos(rules);
     for (const Move m : start) pos.make(m);
     attackers.new_game(rules_string);
     defenders.new_game(rules_string);
+    GameResult g;
     while (!pos.game_over() && pos.ply() < max_plies) {
         Player& p = pos.side_to_move() == Side::Attackers ? attackers : defenders;
-        const Move m = p.move(pos, seed + static_cast<std::uint64_t>(pos.ply()));
+        const Move m = p.move(pos, seed + static_cast<std::uint64_t>(pos.ply()), stop);
+        if (stop.load()) {
+            g.cancelled = true;
+            return g;
+        }
         if (pos.check_move(m) != Illegal::None) throw Failure{"match: " + p.name() + " played an illegal move"};
         pos.make(m);
     }
-    GameResult g;
     g.moves = pos.moves_played();
     g.moves.erase(g.moves.begin(), g.moves.begin() + static_cast<std::ptrdiff_t>(start.size()));
     g.plies = pos.ply();
@@ -290,32 +303,92 @@ int cmd_match(Library& lib, const Options& o) {
             throw Failure{"match: --sprt expects ELO0,ELO1 with ELO0 < ELO1 (e.g. 0,10)"};
         sprt = s;
     }
-    auto first = make_player(o.text("first"), movetime, timeout);
-    auto second = make_player(o.text("second"), movetime, timeout);
+    const int jobs = static_cast<int>(o.number("jobs", 1, 1, 64));
+    // Each job has its own pair of players (an external engine is started once per job). All are
+    // made before any game, so a bad player is refused at once.
+    struct Pair {
+        std::unique_ptr<Player> first, second;
+    };
+    std::vector<Pair> players;
+    for (int j = 0; j < jobs; ++j)
+        players.push_back(
+            {make_player(o.text("first"), movetime, timeout), make_player(o.text("second"), movetime, timeout)});
+    const Player& first = *players.front().first;
+    const Player& second = *players.front().second;
     const OtnRulesEncoding otn = encode_otn_rules(rules->set(), o.variant);
     for (const RuleProblem& p : otn.rest)
         std::printf("note external engines are told the OpenTafl rules; %s is not among them: %s\n",
                     p.parameter.c_str(), p.message.c_str());
 
+    // Game i: pairs of games from one opening, the first player attacking in the first of each
+    // pair. A game depends only on its number and the seed (each search starts from an empty
+    // table), so the jobs play the same games as one would; the results are read in order.
+    struct Slot {
+        bool done = false;
+        std::vector<Move> opening;
+        GameResult game;
+        std::exception_ptr error;
+    };
+    std::vector<Slot> slots(static_cast<std::size_t>(games));
+    std::mutex mutex;
+    std::condition_variable finished;
+    std::atomic<int> next{0};
+    std::atomic<bool> stop{false};
+    auto work = [&](Pair& pair) {
+        while (!stop.load()) {
+            const int i = next.fetch_add(1);
+            if (i >= games) return;
+            const bool first_attacks = i % 2 == 0;
+            Slot slot;
+            try {
+                slot.opening = opening(rules, opening_plies, seed + static_cast<std::uint64_t>(i / 2));
+                slot.game = play_one(rules, slot.opening, first_attacks ? *pair.first : *pair.second,
+                                     first_attacks ? *pair.second : *pair.first, otn.text,
+                                     seed * std::uint64_t{1000003} + static_cast<std::uint64_t>(i), max_plies, stop);
+            } catch (...) {
+                slot.error = std::current_exception();
+            }
+            const bool failed = slot.error != nullptr;
+            {
+                std::lock_guard<std::mutex> lock(mutex);
+                slot.done = true;
+                slots[static_cast<std::size_t>(i)] = std::move(slot);
+            }
+            finished.notify_all();
+            if (failed) return;  // this job's players may be broken; the failure ends the match
+        }
+    };
+    std::vector<std::thread> threads;
+    // Stops and joins the jobs however the loop below ends (a verdict, the last game, a failure).
+    struct Joiner {
+        std::atomic<bool>& stop;
+        std::vector<std::thread>& threads;
+        ~Joiner() {
+            stop.store(true);
+            for (auto& t : threads) t.join();
+        }
+    } joiner{stop, threads};
+    for (auto& pair : players) threads.emplace_back(work, std::ref(pair));
+
     MatchTally tally;
     MatchTally as_attackers;  // the first player's games as attackers
-    std::vector<Move> line;
     int verdict = 0;
     for (int i = 0; i < games && verdict == 0; ++i) {
-        // Pairs of games from one opening, the first player attacking in the first of each pair.
-        const int pair = i / 2;
-        if (i % 2 == 0) line = opening(rules, opening_plies, seed + static_cast<std::uint64_t>(pair));
+        Slot slot;
+        {
+            std::unique_lock<std::mutex> lock(mutex);
+            finished.wait(lock, [&] { return slots[static_cast<std::size_t>(i)].done; });
+            slot = std::move(slots[static_cast<std::size_t>(i)]);
+        }
+        if (slot.error) std::rethrow_exception(slot.error);
+        const GameResult& g = slot.game;
         const bool first_attacks = i % 2 == 0;
-        Player& attackers = first_attacks ? *first : *second;
-        Player& defenders = first_attacks ? *second : *first;
-        const GameResult g = play_one(rules, line, attackers, defenders, otn.text,
-                                      seed * std::uint64_t{1000003} + static_cast<std::uint64_t>(i), max_plies);
         const bool first_won = (g.status == Status::AttackersWin) == first_attacks && g.status != Status::Draw;
         const char* outcome = g.status == Status::Draw ? "draw" : first_won ? "first" : "second";
         tally.add(g.status == Status::Draw, first_won);
         if (first_attacks) as_attackers.add(g.status == Status::Draw, first_won);
         std::string opening_text;
-        for (const Move m : line) opening_text += (opening_text.empty() ? "" : ",") + move_name(m);
+        for (const Move m : slot.opening) opening_text += (opening_text.empty() ? "" : ",") + move_name(m);
         std::string moves_text;
         if (o.show_moves)
             for (const Move m : g.moves) moves_text += (moves_text.empty() ? " moves=" : ",") + move_name(m);
@@ -333,7 +406,7 @@ int cmd_match(Library& lib, const Options& o) {
     std::printf(
         "summary games=%d first=%s second=%s wins=%d draws=%d losses=%d score=%.3f elo=%+.1f "
         "elo_low=%+.1f elo_high=%+.1f first_as_attackers=%d/%d/%d\n",
-        tally.games(), first->name().c_str(), second->name().c_str(), tally.wins, tally.draws, tally.losses,
+        tally.games(), first.name().c_str(), second.name().c_str(), tally.wins, tally.draws, tally.losses,
         tally.score(), e.elo, e.low, e.high, as_attackers.wins, as_attackers.draws, as_attackers.losses);
     if (sprt)
         std::printf("sprt elo0=%g elo1=%g verdict=%s\n", sprt->elo0, sprt->elo1,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # match_test.sh: `taflbord-cli match`: pairs of games from one opening with the sides swapped, the
-# same results for the same seed, an external engine over the OpenTafl Engine Protocol (our own
-# `otep`) as a player, the SPRT stopping a lopsided match, and clear refusals of bad players.
+# same results for the same seed (and with several jobs), an external engine over the OpenTafl
+# Engine Protocol (our own `otep`) as a player, the SPRT stopping a lopsided match, and clear
+# refusals of bad players.
 #   match_test.sh PATH/TO/taflbord-cli
 set -euo pipefail
 cli=$1
@@ -75,6 +76,20 @@ grep -q '^sprt elo0=0 elo1=150 verdict=H1' "$tmp/s" || fail "no H1 verdict: $(ta
 played=$(grep -c '^game ' "$tmp/s")
 ((played < 200)) || fail "the SPRT did not stop the match"
 echo "sprt: H1 after $played games"
+
+# --jobs: games played at once are the same games, reported in the same order, and an SPRT
+# verdict stops the match at the same game (the jobs still playing are stopped).
+"$cli" match --variant brandubh --first karl --second thrall --games 4 --seed 7 --jobs 3 >"$tmp/j"
+cmp -s "$tmp/a" "$tmp/j" || { diff "$tmp/a" "$tmp/j" >&2; fail "--jobs 3 played other games"; }
+"$cli" match --variant brandubh --first karl --second thrall --games 60 --seed 7 --sprt 0,200 >"$tmp/j1"
+"$cli" match --variant brandubh --first karl --second thrall --games 60 --seed 7 --sprt 0,200 --jobs 2 >"$tmp/j2"
+cmp -s "$tmp/j1" "$tmp/j2" || { diff "$tmp/j1" "$tmp/j2" >&2; fail "--jobs 2 changed the SPRT's match"; }
+(($(grep -c '^game ' "$tmp/j2") < 60)) || fail "the SPRT did not stop the match with --jobs 2"
+if "$cli" match --variant brandubh --first karl --second otep:false --jobs 2 >/dev/null 2>"$tmp/e"; then
+    fail "otep:false was accepted with --jobs 2"
+fi
+grep -q 'ended before it answered' "$tmp/e" || fail "no message for an engine that ends, with --jobs 2: $(cat "$tmp/e")"
+echo "jobs: ok"
 
 # Evaluation weights by name: the default value plays the same games, other values other games.
 games_of() { grep '^game ' "$1" | sed 's/ first=[^ ]*//'; }
