@@ -19,7 +19,8 @@ presets=("$@")
 # copenhagen the attackers' least share in per cent.
 declare -A figure=([tablut]="attackers 117" [brandubh]="defenders 131" [tawlbwrdd]="attackers 113"
     [copenhagen]="share 35")
-printf '%-10s %6s %9s %9s %6s %10s   %s\n' preset games attackers defenders draws "mean plies" "here (held to)"
+printf '%-10s %6s %9s %9s %6s %10s %8s   %s\n' preset games attackers defenders draws "mean plies" distinct \
+    "here (held to)"
 for preset in "${presets[@]}"; do
     if [[ -z "${figure[$preset]:-}" ]]; then
         echo "balance.sh: no figure for preset '${preset}' (tablut, brandubh, tawlbwrdd, copenhagen)" >&2
@@ -33,6 +34,7 @@ for preset in "${presets[@]}"; do
     d=$(field defenders)
     x=$(field draws)
     plies=$(field mean_plies)
+    distinct=$(field distinct)
     if [[ "$side" == share ]]; then
         here=$(awk -v a="$a" -v g="$games" -v s="$source" 'BEGIN {
             p = 100 * a / g; printf "attackers %.1f %% of the games (at least %d %%): %s", p, s, (p >= s ? "met" : "not met") }')
@@ -44,5 +46,5 @@ for preset in "${presets[@]}"; do
             printf "%.0f %s wins per 100 %s wins (source %d): a factor of %.2f, %s", r, side, other, s, f,
                 (f <= 1.5 ? "met" : "not met") }')
     fi
-    printf '%-10s %6d %9d %9d %6d %10s   %s\n' "$preset" "$games" "$a" "$d" "$x" "$plies" "$here"
+    printf '%-10s %6d %9d %9d %6d %10s %8d   %s\n' "$preset" "$games" "$a" "$d" "$x" "$plies" "$distinct" "$here"
 done

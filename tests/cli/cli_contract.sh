@@ -119,7 +119,19 @@ check "think --level without noise" $([ "$(think_move --level thrall:noise=0)" =
 # selfplay: a line per game and a summary that adds up.
 "$cli" selfplay --variant brandubh --games 4 --attackers karl --defenders thrall --seed 9 >"$tmp/self"
 check "selfplay game lines" $([ "$(grep -cP '^game \d+ winner=(attackers|defenders|draw) reason=[a-z-]+ plies=\d+ moves=' "$tmp/self")" -eq 4 ]; echo $?)
-check "selfplay summary" $(tail -1 "$tmp/self" | grep -qP '^summary games=4 attackers=\d+ defenders=\d+ draws=\d+ mean_plies=[\d.]+$'; echo $?)
+check "selfplay summary" $(tail -1 "$tmp/self" | grep -qP '^summary games=4 attackers=\d+ defenders=\d+ draws=\d+ mean_plies=[\d.]+ distinct=\d+$'; echo $?)
+# distinct= counts the games that differ in their moves: from a set position (no opening noise)
+# levels without noise play one game three times; with karl's noise, as many as the lines show.
+distinct_of() { tail -1 "$1" | sed -n 's/.* distinct=\([0-9]*\)$/\1/p'; }
+check "selfplay distinct: the game lines' count" \
+    $([ "$(distinct_of "$tmp/self")" == "$(grep '^game ' "$tmp/self" | sed 's/.* moves=//' | sort -u | wc -l)" ]; echo $?)
+set_start=/3t3/2t4/3T3/ttTKTtt/3T3/3t3/3t3/
+"$cli" selfplay --variant brandubh --games 3 --attackers karl:noise=0 --defenders karl:noise=0 --seed 9 \
+    --position "$set_start" --side defenders >"$tmp/self-same"
+check "selfplay distinct: one game played three times" $([ "$(distinct_of "$tmp/self-same")" == 1 ]; echo $?)
+"$cli" selfplay --variant brandubh --games 3 --attackers karl --defenders karl --seed 9 \
+    --position "$set_start" --side defenders >"$tmp/self-noise"
+check "selfplay distinct: three games with noise" $([ "$(distinct_of "$tmp/self-noise")" == 3 ]; echo $?)
 # selfplay takes a match player's settings: a default weight named plays the same games, a
 # changed one other games, on the side it is given to.
 selfplay_with() { "$cli" selfplay --variant brandubh --games 4 --seed 9 --attackers "$1" --defenders "$2"; }
