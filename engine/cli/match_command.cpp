@@ -244,7 +244,6 @@ std::vector<Move> opening(const std::shared_ptr<const Rules>& rules, int plies, 
 }
 
 struct GameResult {
-    bool cancelled = false;  // stopped because the match ended (an SPRT verdict, a failure)
     Status status = Status::Draw;
     std::string reason;
     int plies = 0;
@@ -259,17 +258,14 @@ GameResult play_one(const std::shared_ptr<const Rules>& rules, const std::vector
     for (const Move m : start) pos.make(m);
     attackers.new_game(rules_string);
     defenders.new_game(rules_string);
-    GameResult g;
     while (!pos.game_over() && pos.ply() < max_plies) {
         Player& p = pos.side_to_move() == Side::Attackers ? attackers : defenders;
         const Move m = p.move(pos, seed + static_cast<std::uint64_t>(pos.ply()), stop);
-        if (stop.load()) {
-            g.cancelled = true;
-            return g;
-        }
+        if (stop.load()) return {};  // the match has ended: nobody reads this game
         if (pos.check_move(m) != Illegal::None) throw Failure{"match: " + p.name() + " played an illegal move"};
         pos.make(m);
     }
+    GameResult g;
     g.moves = pos.moves_played();
     g.moves.erase(g.moves.begin(), g.moves.begin() + static_cast<std::ptrdiff_t>(start.size()));
     g.plies = pos.ply();
